@@ -1,0 +1,68 @@
+import TagManager from 'react-gtm-module';
+import { readStorage, writeStorage } from './browser-storage';
+import { publicEnv } from './public-env';
+import { siteConfig } from './site-config';
+
+export type Consent = { analytics: boolean; decidedAt: string };
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+
+/** window.dataLayer, created when missing, so events queue up whether or not GTM ever loads. */
+export function dataLayer(): Record<string, unknown>[] {
+  const w = window as DataLayerWindow;
+  w.dataLayer = w.dataLayer ?? [];
+  return w.dataLayer;
+}
+
+export function pushEvent(event: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  dataLayer().push(event);
+}
+
+export type PageviewInput = {
+  path: string;
+  locale: string;
+  title: string;
+  flags: Record<string, boolean>;
+  sessionId: string;
+};
+
+/** The virtual pageview sent on every route change, the first load included. */
+export function pageviewEvent(p: PageviewInput): Record<string, unknown> {
+  return {
+    event: 'virtual_pageview',
+    page_path: p.path,
+    page_locale: p.locale,
+    page_title: p.title,
+    flags: p.flags,
+    session_id: p.sessionId,
+  };
+}
+
+export function readConsent(): Consent | null {
+  try {
+    const raw = readStorage('local', siteConfig.consentStorageKey);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Consent>;
+    return typeof parsed.analytics === 'boolean' ? { analytics: parsed.analytics, decidedAt: String(parsed.decidedAt ?? '') } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveConsent(analytics: boolean): Consent {
+  const consent = { analytics, decidedAt: new Date().toISOString() };
+  writeStorage('local', siteConfig.consentStorageKey, JSON.stringify(consent));
+  return consent;
+}
+
+let loaded = false;
+
+/** Loads the GTM container, once, and only when a container id is configured. Call only after consent. */
+export function loadTagManager(): boolean {
+  if (loaded || !publicEnv.gtmId || typeof window === 'undefined') return false;
+  dataLayer();
+  TagManager.initialize({ gtmId: publicEnv.gtmId });
+  loaded = true;
+  return true;
+}

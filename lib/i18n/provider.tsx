@@ -1,0 +1,50 @@
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+
+/** What serverSideTranslations puts into page props. */
+export type NextI18NextProps = {
+  initialI18nStore: Resource;
+  initialLocale: string;
+  ns: string[];
+};
+
+/**
+ * One i18next instance per locale (+ namespace set on the server), reused across requests and
+ * renders. Stock next-i18next creates a new one per request, which dominates the SSR cost.
+ */
+const instances = new Map<string, I18n>();
+
+function instanceFor(props: NextI18NextProps): I18n {
+  const isServer = typeof window === 'undefined';
+  const key = isServer ? `${props.initialLocale}|${props.ns.join(',')}` : props.initialLocale;
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng: props.initialLocale,
+      fallbackLng: false,
+      ns: props.ns,
+      defaultNS: 'common',
+      resources: props.initialI18nStore,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      initAsync: false,
+    });
+    instances.set(key, instance);
+  } else {
+    // new namespaces arriving with a client-side navigation
+    for (const [lng, bundles] of Object.entries(props.initialI18nStore)) {
+      for (const [ns, resources] of Object.entries(bundles)) {
+        if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, resources, true, true);
+      }
+    }
+  }
+  return instance;
+}
+
+export function I18nProvider({ value, children }: { value: NextI18NextProps | undefined; children: ReactNode }) {
+  const i18n = useMemo(() => (value ? instanceFor(value) : null), [value]);
+  if (!i18n) return <>{children}</>;
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}

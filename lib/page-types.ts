@@ -1,0 +1,7 @@
+import type { NextPage } from 'next';
+import type { ReactElement, ReactNode } from 'react';
+
+/** A page that may wrap itself in its own layout (default: the shop layout). */
+export type NextPageWithLayout<P = object> = NextPage<P> & {
+  getLayout?: (page: ReactElement) => ReactNode;
+};

@@ -1,0 +1,132 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { variants } from './catalog';
+import { customers } from './accounts';
+
+export const carts = pgTable(
+  'carts',
+  {
+    /** random UUID: the only credential a guest cart has */
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** set once its checkout completed; the spec's completedCheckout reads it */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_customer_idx').on(t.customerId)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_cart_variant_uq').on(t.cartId, t.variantId),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type PostalAddress = {
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  name?: string;
+  company?: string;
+};
+
+export const ORDER_STATUSES = ['awaiting_payment', 'invoiced', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Gapless order numbers: one row per year, incremented inside the order transaction. */
+export const orderCounters = pgTable('order_counters', {
+  year: integer('year').primaryKey(),
+  lastSeq: integer('last_seq').notNull().default(0),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** ZW-2026-000123 */
+    orderNumber: text('order_number').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the browser's order-access token (thank-you page for guests) */
+    accessTokenHash: text('access_token_hash'),
+    email: text('email').notNull(),
+    customerType: text('customer_type').$type<'private' | 'business'>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    vatId: text('vat_id'),
+    poNumber: text('po_number'),
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>().notNull(),
+    paymentMethod: text('payment_method').$type<'prepayment' | 'invoice'>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    locale: text('locale').$type<'de' | 'en'>().notNull(),
+    /** all money in cents */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    uniqueIndex('orders_year_seq_uq').on(t.year, t.seq),
+    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('orders_cart_uq').on(t.cartId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productHandle: text('product_handle').notNull(),
+    title: text('title').notNull(),
+    sku: text('sku').notNull(),
+    grade: text('grade').notNull(),
+    /** human-readable configuration, e.g. 16 GB · 512 GB · DE */
+    options: text('options').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    /** kg CO2e avoided per unit at the time of the order */
+    co2Kg: integer('co2_kg').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+export const cartsRelations = relations(carts, ({ many }) => ({ lines: many(cartLines) }));
+export const cartLinesRelations = relations(cartLines, ({ one }) => ({
+  cart: one(carts, { fields: [cartLines.cartId], references: [carts.id] }),
+  variant: one(variants, { fields: [cartLines.variantId], references: [variants.id] }),
+}));
+export const ordersRelations = relations(orders, ({ many }) => ({ lines: many(orderLines) }));
+export const orderLinesRelations = relations(orderLines, ({ one }) => ({
+  order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
+}));

@@ -1,0 +1,19 @@
+import type { AppProps } from 'next/app';
+import { Layout } from '@/components/layout/layout';
+import { SiteUrlContext } from '@/components/common/seo';
+import { I18nProvider, type NextI18NextProps } from '@/lib/i18n/provider';
+import type { NextPageWithLayout } from '@/lib/page-types';
+import '@/styles/globals.css';
+
+type ShopAppProps = AppProps<{ _nextI18Next?: NextI18NextProps; siteUrl?: string }> & { Component: NextPageWithLayout };
+
+export default function ShopApp({ Component, pageProps }: ShopAppProps) {
+  const getLayout = Component.getLayout ?? ((page) => <Layout>{page}</Layout>);
+  return (
+    <I18nProvider value={pageProps._nextI18Next}>
+      <SiteUrlContext.Provider value={pageProps.siteUrl ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'}>
+        {getLayout(<Component {...pageProps} />)}
+      </SiteUrlContext.Provider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import { apiHandler } from '@/lib/server/http/api-handler';
+import { checkHealth } from '@/lib/server/health';
+
+export default apiHandler({
+  GET: async (_req, res) => {
+    const health = await checkHealth();
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(health.ok ? 200 : 503).json(health);
+  },
+});

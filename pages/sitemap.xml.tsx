@@ -1,0 +1,14 @@
+import type { GetServerSideProps } from 'next';
+import { buildSitemap } from '@/lib/server/sitemap';
+
+export default function Sitemap() {
+  return null;
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  const xml = await buildSitemap();
+  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');
+  res.end(xml);
+  return { props: {} };
+};
