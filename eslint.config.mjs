@@ -2,7 +2,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
-export default [
+const config = [
   {
     ignores: ['.next/**', 'node_modules/**', '.data/**', '.test-data/**', 'reports/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
@@ -26,3 +26,5 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];
+
+export default config;

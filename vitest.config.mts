@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@': path.resolve(__dirname),
-  // server-only guards the client bundle in Next; in tests it is an empty module
-  'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
 };
 
 export default defineConfig({

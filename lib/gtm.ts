@@ -50,10 +50,25 @@ export function readConsent(): Consent | null {
   }
 }
 
+const consentListeners = new Set<() => void>();
+
 export function saveConsent(analytics: boolean): Consent {
   const consent = { analytics, decidedAt: new Date().toISOString() };
   writeStorage('local', siteConfig.consentStorageKey, JSON.stringify(consent));
+  consentListeners.forEach((l) => l());
   return consent;
+}
+
+/** For useSyncExternalStore: notifies when the consent changes in this tab. */
+export function subscribeConsent(listener: () => void): () => void {
+  consentListeners.add(listener);
+  return () => consentListeners.delete(listener);
+}
+
+/** Snapshot for useSyncExternalStore: 'none' before a decision, else 'analytics' or 'necessary'. */
+export function consentSnapshot(): 'none' | 'analytics' | 'necessary' {
+  const c = readConsent();
+  return c === null ? 'none' : c.analytics ? 'analytics' : 'necessary';
 }
 
 let loaded = false;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '@/lib/i18n';
-import { loadTagManager, readConsent, saveConsent } from '@/lib/gtm';
+import { consentSnapshot, loadTagManager, readConsent, saveConsent, subscribeConsent } from '@/lib/gtm';
 import { useUIStore } from '@/stores/ui';
 import { Button } from '../common/button';
 import { Modal } from '../common/modal';
@@ -39,28 +39,25 @@ function ConsentChoices({ onSave, initial }: { onSave: (analytics: boolean) => v
  */
 export function ConsentBanner() {
   const { t } = useT();
-  const [decided, setDecided] = useState<boolean | null>(null);
+  // 'unknown' while server rendering: the banner appears only once the browser's choice is known
+  const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, () => 'unknown' as const);
   const [showSettings, setShowSettings] = useState(false);
   const settingsOpen = useUIStore((s) => s.displayModal && s.modalView === 'consent-settings');
   const closeModal = useUIStore((s) => s.closeModal);
 
   useEffect(() => {
-    const consent = readConsent();
-    setDecided(consent !== null);
-    if (consent?.analytics) loadTagManager();
-  }, []);
+    if (consent === 'analytics') loadTagManager();
+  }, [consent]);
 
   const decide = (analytics: boolean) => {
     saveConsent(analytics);
-    setDecided(true);
     setShowSettings(false);
     closeModal();
-    if (analytics) loadTagManager();
   };
 
   return (
     <>
-      {decided === false ? (
+      {consent === 'none' ? (
         <section className={styles.banner} aria-labelledby="consent-title" data-testid="consent-banner">
           <div className={styles.inner}>
             <div className={styles.text}>

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only';
 import { dbKind, pingDb } from './db';
 import { logger } from './logger';
 

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only';
 import type { GetServerSidePropsContext } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { translations } from '../i18n/server';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only';
 import { localizedUrl } from '../seo';
 import { siteConfig } from '../site-config';
 import { env } from './env';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only';
 import fs from 'node:fs';
 
 /** Error raised when another live process holds the embedded database. */

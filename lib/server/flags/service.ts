@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import flagFile from '../../../config/flags.json';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 import { HttpError } from './errors';
@@ -71,16 +71,32 @@ export function apiHandler(handlers: Partial<Record<Method, Handler>>): NextApiH
   };
 }
 
+/** Largest accepted request body, bytes. */
+export const MAX_BODY_BYTES = 100_000;
+
 /**
- * Parses a JSON body whatever its content type: the spec's register call sends JSON without a
- * content-type header, which Next leaves as a string.
+ * Reads and parses a JSON body whatever its content type (the spec's register call sends JSON
+ * without a content-type header). Routes that take a body export
+ * `config = { api: { bodyParser: false } }`, so malformed JSON reaches us and gets a JSON 400
+ * instead of Next's plain-text answer. Empty body → {}.
  */
-export function jsonBody(req: NextApiRequest): unknown {
-  const body: unknown = req.body;
-  if (typeof body === 'string') {
-    if (body.trim() === '') return {};
-    return JSON.parse(body) as unknown;
+export async function readJsonBody(req: NextApiRequest, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const pre: unknown = req.body;
+  if (pre !== undefined && pre !== null && typeof pre !== 'string' && !Buffer.isBuffer(pre)) return pre;
+  let text: string;
+  if (typeof pre === 'string') text = pre;
+  else if (Buffer.isBuffer(pre)) text = pre.toString('utf8');
+  else {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer | string>) {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buf.length;
+      if (size > limit) throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
+      chunks.push(buf);
+    }
+    text = Buffer.concat(chunks).toString('utf8');
   }
-  if (Buffer.isBuffer(body)) return JSON.parse(body.toString('utf8')) as unknown;
-  return body ?? {};
+  if (text.trim() === '') return {};
+  return JSON.parse(text) as unknown;
 }

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only';
 
 /** An error with an HTTP status and a stable machine-readable code, safe to show to the caller. */
 export class HttpError extends Error {

@@ -1,9 +1,16 @@
-import 'server-only';
+import '@/lib/server/only';
 import type { Db } from '../db';
 import { logger } from '../logger';
+import { seedDemoAccounts } from './accounts';
+import { seedDemoCatalog } from './catalog';
 
-/** Seeds the demo catalog, content and demo accounts into an empty database. */
+/**
+ * Seeds the demo catalog and the demo accounts into an empty database (SEED_DEMO=1).
+ * Each area's seeder checks its own tables and does nothing when they already hold data.
+ */
 export async function seedDemoIfEmpty(db: Db): Promise<void> {
-  void db;
-  logger.info({}, 'demo seed: nothing to seed yet');
+  const started = Date.now();
+  const catalog = await seedDemoCatalog(db);
+  const accounts = await seedDemoAccounts(db);
+  logger.info({ catalog, accounts, ms: Date.now() - started }, 'demo data checked');
 }

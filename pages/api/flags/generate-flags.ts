@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiHandler, jsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
 import { generateFlags } from '@/lib/server/flags/service';
 
 const query = z.object({
@@ -9,11 +9,13 @@ const query = z.object({
 });
 
 export default apiHandler({
-  POST: (req, res) => {
+  POST: async (req, res) => {
     const q = query.parse(req.query);
     // the payload is context for targeting; it must be a JSON object when present
-    z.record(z.string(), z.unknown()).parse(jsonBody(req));
+    z.record(z.string(), z.unknown()).parse(await readJsonBody(req));
     res.setHeader('Cache-Control', 'no-store');
     return generateFlags({ key: q.key, enabled: q.enabled === '1', app: q.app });
   },
 });
+
+export const config = { api: { bodyParser: false as const } };

@@ -1,0 +1,31 @@
+// Starts `next start` for the browser tests on a fresh embedded database seeded with demo data.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3210';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-e2e-'));
+const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: '1',
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    JWT_SECRET: 'e2e-jwt-secret-0123456789abcdef0123456789',
+    MULTIPASS_SECRET: 'e2e-multipass-secret-0123456789',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

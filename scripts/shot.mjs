@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280', height = '900', full = '1'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: +width, height: +height } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') errors.push(m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: full === '1' });
+console.log(JSON.stringify(errors));
+await browser.close();

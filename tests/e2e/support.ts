@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core (WCAG 2.x A/AA rules) in the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = 'page'): Promise<void> {
+  // evaluated over the DevTools protocol: the page's own CSP (no inline scripts) stays in force
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations;
+  });
+  const readable = (violations as AxeViolation[]).map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(readable, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Marks the consent as decided so the banner does not cover the page under test. */
+export async function dismissConsent(page: Page, analytics = false): Promise<void> {
+  await page.addInitScript((a) => {
+    window.localStorage.setItem('zweitwerk-consent', JSON.stringify({ analytics: a, decidedAt: new Date().toISOString() }));
+  }, analytics);
+}
+
+const shotDir = path.join(process.cwd(), 'reports', 'screenshots');
+
+/** Full-page screenshots at 375 px and 1280 px into reports/screenshots/<name>-<width>.png. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Collects CSP violations and uncaught errors so a test can assert a clean console. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Uncaught/.test(msg.text())) problems.push(msg.text());
+  });
+  return problems;
+}
