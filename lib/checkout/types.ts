@@ -1,0 +1,108 @@
+/** A cart line as the storefront sees it; prices always come from the database. */
+export type CartLine = {
+  id: string;
+  variantId: number;
+  /** product handle, the productId of the spec's product URL */
+  productId: string;
+  title: string;
+  sku: string;
+  grade: 'A' | 'B' | 'C';
+  /** human-readable configuration, e.g. '16 GB RAM · 512 GB SSD · DE (QWERTZ)' */
+  options: string;
+  category: string;
+  family: string;
+  quantity: number;
+  /** units that can be bought right now */
+  available: number;
+  /** cents, gross */
+  unitPriceCents: number;
+  /** cents, gross */
+  lineTotalCents: number;
+};
+
+/** The cart object of DESIGN.md (plus display fields); money in cents, gross. */
+export type Cart = {
+  id: string;
+  lines: CartLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  vatCents: number;
+  totalCents: number;
+  completed: boolean;
+};
+
+export const CUSTOMER_TYPES = ['private', 'business'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export const PAYMENT_METHODS = ['prepayment', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Countries we ship to at the standard rate (ISO 3166-1 alpha-2). */
+export const SHIPPING_COUNTRIES = ['DE', 'AT', 'NL', 'BE', 'LU', 'FR'] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+
+export type CheckoutAddress = {
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  /** recipient, billing address only */
+  name?: string;
+  company?: string;
+};
+
+/** Body of POST /api/checkout. */
+export type CheckoutRequest = {
+  cartId: string;
+  email: string;
+  customerType: CustomerType;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  vatId?: string;
+  poNumber?: string;
+  phone?: string;
+  shippingAddress: CheckoutAddress;
+  billingAddress?: CheckoutAddress;
+  paymentMethod: PaymentMethod;
+  acceptTerms: boolean;
+  locale?: 'de' | 'en';
+};
+
+/** 201 answer of POST /api/checkout. */
+export type CheckoutResult = { orderNumber: string; totalCents: number };
+
+/** An order as its buyer sees it (thank-you page, confirmation mail). */
+export type OrderView = {
+  orderNumber: string;
+  /** ISO timestamp */
+  createdAt: string;
+  email: string;
+  customerType: CustomerType;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  vatId: string | null;
+  poNumber: string | null;
+  shippingAddress: CheckoutAddress;
+  billingAddress: CheckoutAddress;
+  paymentMethod: PaymentMethod;
+  status: string;
+  locale: 'de' | 'en';
+  lines: {
+    position: number;
+    variantId: number | null;
+    productId: string;
+    title: string;
+    sku: string;
+    grade: string;
+    options: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+  }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  vatCents: number;
+  netCents: number;
+};

@@ -1,0 +1,14 @@
+import { apiHandler } from '@/lib/server/http/api-handler';
+import { NotFoundError } from '@/lib/server/http/errors';
+import { getCart } from '@/lib/server/platform/cart';
+import { noStore, param } from '@/lib/server/platform/http';
+
+/** GET /api/cart/{cartId}/: the cart with current prices. */
+export default apiHandler({
+  GET: async (req, res) => {
+    noStore(res);
+    const cart = await getCart(param(req, 'cartId'));
+    if (!cart) throw new NotFoundError('Cart not found.');
+    return cart;
+  },
+});

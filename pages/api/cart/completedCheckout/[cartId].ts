@@ -1,0 +1,14 @@
+import { apiHandler } from '@/lib/server/http/api-handler';
+import { NotFoundError } from '@/lib/server/http/errors';
+import { isCheckoutCompleted } from '@/lib/server/platform/cart';
+import { noStore, param } from '@/lib/server/platform/http';
+
+/** GET /api/cart/completedCheckout/{cartId}: JSON true once ordered, false before; 404 for an unknown cart. */
+export default apiHandler({
+  GET: async (req, res) => {
+    noStore(res);
+    const completed = await isCheckoutCompleted(param(req, 'cartId'));
+    if (completed === null) throw new NotFoundError('Cart not found.');
+    res.status(200).json(completed);
+  },
+});
