@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/lib/checkout/types';
+import type * as CartClient from '@/lib/cart-client';
 import { loadCartSequence, withQuantity, itemCount, type CartLoadDeps } from './cart-state';
 
 vi.mock('@/lib/cart-client', async (orig) => {
-  const real = await orig<typeof import('@/lib/cart-client')>();
+  const real = await orig<typeof CartClient>();
   return {
     ...real,
     createCart: vi.fn(),

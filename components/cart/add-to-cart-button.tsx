@@ -1,5 +1,7 @@
 import { Button } from '../common/button';
 import { useT } from '@/lib/i18n';
+import { useCartStore } from '@/stores/cart';
+import { useUIStore } from '@/stores/ui';
 
 export type AddToCartButtonProps = {
   /** the selected offer; null when the chosen combination does not exist */
@@ -11,10 +13,18 @@ export type AddToCartButtonProps = {
 };
 
 /** 'In den Warenkorb': adds the selected variant to the cart and opens the cart sidebar. */
-export function AddToCartButton({ variantId, disabled, block }: AddToCartButtonProps) {
+export function AddToCartButton({ variantId, disabled, quantity = 1, block }: AddToCartButtonProps) {
   const { t } = useT();
+  const addLine = useCartStore((s) => s.addLine);
+  const adding = useCartStore((s) => s.adding);
+  const openSidebar = useUIStore((s) => s.openSidebar);
+  const onClick = () => {
+    if (variantId === null) return;
+    openSidebar('cart');
+    void addLine(variantId, quantity);
+  };
   return (
-    <Button block={block} disabled={disabled || variantId === null} data-testid="add-to-cart">
+    <Button block={block} disabled={disabled || variantId === null} aria-busy={adding || undefined} onClick={onClick} data-testid="add-to-cart">
       {t('add_to_cart')}
     </Button>
   );

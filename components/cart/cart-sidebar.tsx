@@ -1,15 +1,79 @@
 import { useT } from '@/lib/i18n';
+import { useCartStore } from '@/stores/cart';
+import { itemCount } from '@/stores/cart-state';
 import { useUIStore } from '@/stores/ui';
+import { ButtonLink } from '../common/button';
 import { Sidebar } from '../common/sidebar';
+import { CartErrorMessage } from './cart-error';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+import styles from './cart.module.css';
 
-/** The cart in the UI store's sidebar. */
+/** The cart in the UI store's sidebar: opened by 'In den Warenkorb' and the header button. */
 export function CartSidebar() {
-  const { t } = useT();
+  const { t } = useT(['cart', 'common']);
   const open = useUIStore((s) => s.displaySidebar && s.sidebarView === 'cart');
   const close = useUIStore((s) => s.closeSidebar);
+  const cart = useCartStore((s) => s.cart);
+  const status = useCartStore((s) => s.status);
+  const adding = useCartStore((s) => s.adding);
+  const error = useCartStore((s) => s.error);
+  const setQuantity = useCartStore((s) => s.setQuantity);
+  const removeLine = useCartStore((s) => s.removeLine);
+  const clearError = useCartStore((s) => s.clearError);
+  const count = itemCount(cart);
+  const hasLines = !!cart && cart.lines.length > 0;
+  const title = count > 0 ? `${t('cart:title')} (${t('cart:items', { count })})` : t('cart:title');
+
   return (
-    <Sidebar open={open} onClose={close} title={t('cart')} testId="cart-sidebar">
-      <p>{t('cart_empty')}</p>
+    <Sidebar
+      open={open}
+      onClose={close}
+      title={title}
+      testId="cart-sidebar"
+      footer={
+        hasLines ? (
+          <>
+            <CartSummary {...cart} testId="sidebar-summary" />
+            <div className={styles.sidebarActions}>
+              <ButtonLink href="/checkout" block onClick={close} data-testid="sidebar-checkout">
+                {t('cart:to_checkout')}
+              </ButtonLink>
+              <ButtonLink href="/cart" block variant="secondary" onClick={close} data-testid="sidebar-view-cart">
+                {t('cart:view_cart')}
+              </ButtonLink>
+            </div>
+          </>
+        ) : null
+      }
+    >
+      <CartErrorMessage error={error} onDismiss={clearError} />
+      {adding || (status !== 'ready' && !cart) ? (
+        <p className={styles.loading} role="status" data-testid="cart-loading">
+          {t('cart:loading')}
+        </p>
+      ) : null}
+      {hasLines ? (
+        <ul className={styles.lines} aria-label={t('cart:title')}>
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              compact
+              onQuantity={(q) => void setQuantity(line.id, q)}
+              onRemove={() => void removeLine(line.id)}
+              onNavigate={close}
+            />
+          ))}
+        </ul>
+      ) : !adding && status === 'ready' ? (
+        <div className={styles.emptySmall} data-testid="cart-empty">
+          <p className={styles.emptyTitle}>{t('common:cart_empty')}</p>
+          <ButtonLink href="/gebrauchte-laptops" variant="secondary" onClick={close}>
+            {t('cart:continue_shopping')}
+          </ButtonLink>
+        </div>
+      ) : null}
     </Sidebar>
   );
 }

@@ -1,12 +1,16 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { useT } from '@/lib/i18n';
+import { useCartStore } from '@/stores/cart';
+import { itemCount } from '@/stores/cart-state';
 import { useUIStore } from '@/stores/ui';
 import styles from './header.module.css';
 
-/** Header cart control: a link to /cart without JavaScript, the cart sidebar with it. */
-export function CartButton({ count = 0 }: { count?: number }) {
+/** Header cart control: a link to /cart without JavaScript, the cart sidebar with it. The count comes from the cart store unless given. */
+export function CartButton({ count: given }: { count?: number }) {
   const { t } = useT();
+  const stored = useCartStore((s) => itemCount(s.cart));
+  const count = given ?? stored;
   const openSidebar = useUIStore((s) => s.openSidebar);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;

@@ -10,7 +10,7 @@ import styles from './header.module.css';
 
 export type HeaderProps = { cartCount?: number };
 
-export function Header({ cartCount = 0 }: HeaderProps) {
+export function Header({ cartCount }: HeaderProps) {
   const { t } = useT();
   const router = useRouter();
   const openSidebar = useUIStore((s) => s.openSidebar);

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { CartSidebar } from '../cart/cart-sidebar';
+import { useCartBootstrap } from '../cart/use-cart-bootstrap';
 import { DebugOverlay } from '../common/debug-overlay';
 import { ErrorBoundary } from '../common/error-boundary';
 import { ErrorFallback } from '../common/error-fallback';
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useT();
   const router = useRouter();
   useRouteTracking();
+  useCartBootstrap();
   return (
     <>
       <a href="#main" className={styles.skip}>

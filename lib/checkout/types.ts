@@ -92,6 +92,8 @@ export type OrderView = {
     position: number;
     variantId: number | null;
     productId: string;
+    /** picks the line's illustration */
+    category: string;
     title: string;
     sku: string;
     grade: string;

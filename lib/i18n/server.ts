@@ -3,8 +3,8 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import nextI18NextConfig from '../../next-i18next.config.js';
 import { toLocale } from '../site-config';
 
-/** Namespaces every page needs: the shell (header, footer, consent, errors). */
-export const BASE_NAMESPACES = ['common'] as const;
+/** Namespaces every page needs: the shell (header, footer, consent, errors) and the cart sidebar in it. */
+export const BASE_NAMESPACES = ['common', 'cart'] as const;
 
 const memo = new Map<string, Promise<SSRConfig>>();
 

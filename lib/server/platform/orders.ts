@@ -1,12 +1,12 @@
 import '@/lib/server/only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../db';
-import { orderLines, orders } from '../db/schema';
+import { orderLines, orders, products, variants } from '../db/schema';
 import type { OrderView } from '@/lib/checkout/types';
 import { accessTokenMatches } from './order-access';
 
 type OrderRow = typeof orders.$inferSelect;
-type OrderLineRow = typeof orderLines.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect & { category: string | null };
 
 function toOrderView(o: OrderRow, lines: OrderLineRow[]): OrderView {
   return {
@@ -28,6 +28,7 @@ function toOrderView(o: OrderRow, lines: OrderLineRow[]): OrderView {
       position: l.position,
       variantId: l.variantId,
       productId: l.productHandle,
+      category: l.category ?? 'accessories',
       title: l.title,
       sku: l.sku,
       grade: l.grade,
@@ -48,7 +49,14 @@ async function loadOrder(where: ReturnType<typeof eq>): Promise<{ row: OrderRow;
   const db = await getDb();
   const [row] = await db.select().from(orders).where(where);
   if (!row) return null;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.position));
+  const rows = await db
+    .select({ line: orderLines, category: products.category })
+    .from(orderLines)
+    .leftJoin(variants, eq(variants.id, orderLines.variantId))
+    .leftJoin(products, eq(products.id, variants.productId))
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.position));
+  const lines = rows.map((r) => ({ ...r.line, category: r.category }));
   return { row, view: toOrderView(row, lines) };
 }
 
