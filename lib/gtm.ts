@@ -71,6 +71,18 @@ export function consentSnapshot(): 'none' | 'analytics' | 'necessary' {
   return c === null ? 'none' : c.analytics ? 'analytics' : 'necessary';
 }
 
+let trackedTitle = '';
+
+/** Set by <Seo> when a page commits, so the pageview carries the new page's title, not the old one. */
+export function setTrackedTitle(title: string): void {
+  trackedTitle = title;
+}
+
+/** The title of the page that last committed (falls back to document.title). */
+export function currentTitle(): string {
+  return trackedTitle || (typeof document === 'undefined' ? '' : document.title);
+}
+
 let loaded = false;
 
 /** Loads the GTM container, once, and only when a container id is configured. Call only after consent. */

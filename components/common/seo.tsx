@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
+import { setTrackedTitle } from '@/lib/gtm';
 import { pageTitle, seoLinks } from '@/lib/seo';
 import { siteConfig, toLocale } from '@/lib/site-config';
 
@@ -30,6 +31,8 @@ export function Seo({ subline, name, description, path, query, noindex, image, t
   const locale = toLocale(router.locale);
   const title = pageTitle(locale, subline, name);
   const { canonical, alternates } = seoLinks(siteUrl, path ?? router.asPath, locale, query);
+  // runs in the commit of the new page, before the router announces the route change
+  useLayoutEffect(() => setTrackedTitle(title), [title]);
   const ogImage = image ? new URL(image, siteUrl).toString() : `${siteUrl}/og-image.png`;
   return (
     <Head>

@@ -1,36 +1,46 @@
-import Link from 'next/link';
+import type { MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import styles from './language-switch.module.css';
 
 /** Links to the same page in the other locale (query kept), so switching never loses the page. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ landmark = true }: { landmark?: boolean }) {
   const { t, locale } = useT();
   const router = useRouter();
+  const path = router.asPath;
+  const hrefFor = (l: string) => (l === siteConfig.defaultLocale ? path : `/${l}${path === '/' ? '' : path.startsWith('/?') ? path.slice(1) : path}`);
+  // Client-side switch from the address the router holds at click time (the prerendered 404
+  // hydrates with '/404' before the router learns the requested path); the href serves no-JS visits.
+  const onClick = (e: MouseEvent<HTMLAnchorElement>, l: string) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    const current = window.location.pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+    void router.push(current + window.location.search, undefined, { locale: l, scroll: false });
+  };
+  const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <nav aria-label={t('language_switch_label')} className={styles.switch}>
+    <Wrapper aria-label={t('language_switch_label')} role={landmark ? undefined : 'group'} className={styles.switch}>
       <span className={styles.label} aria-hidden="true">
         {t('language')}:
       </span>
       <ul className={styles.list}>
         {siteConfig.locales.map((l) => (
           <li key={l}>
-            <Link
-              href={router.asPath}
-              locale={l}
+            <a
+              href={hrefFor(l)}
+              onClick={(e) => onClick(e, l)}
               hrefLang={l}
               lang={l}
               className={l === locale ? styles.active : styles.link}
               aria-current={l === locale ? 'true' : undefined}
               data-testid={`language-${l}`}
-              scroll={false}
             >
               {t(`language_${l}`)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

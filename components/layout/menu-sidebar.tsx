@@ -30,7 +30,7 @@ export function MenuSidebar() {
         </ul>
       </nav>
       <div className={styles.lang}>
-        <LanguageSwitch />
+        <LanguageSwitch landmark={false} />
       </div>
     </Sidebar>
   );

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { loadFlags, storedFlags } from '@/lib/flags';
-import { pageviewEvent, pushEvent } from '@/lib/gtm';
+import { currentTitle, pageviewEvent, pushEvent } from '@/lib/gtm';
 import { getSessionId } from '@/lib/session-id';
 import { captureUtm } from '@/lib/utm';
 
@@ -23,12 +23,8 @@ export function useRouteTracking(): void {
     const track = (url: string) => {
       const sessionId = getSessionId();
       captureUtm(Object.fromEntries(new URL(url, window.location.origin).searchParams.entries()));
-      void flags.then((f) => {
-        // next/head sets the title after the route commits: read it on the next task
-        window.setTimeout(() => {
-          pushEvent(pageviewEvent({ path: url, locale: localeOf(url), title: document.title, flags: f, sessionId }));
-        }, 0);
-      });
+      const title = currentTitle();
+      void flags.then((f) => pushEvent(pageviewEvent({ path: url, locale: localeOf(url), title, flags: f, sessionId })));
     };
     track(window.location.pathname + window.location.search);
     router.events.on('routeChangeComplete', track);
