@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useT } from '@/lib/i18n';
 import { useCartStore } from '@/stores/cart';
 import { itemCount } from '@/stores/cart-state';
@@ -39,9 +40,9 @@ export function CartSidebar() {
               <ButtonLink href="/checkout" block onClick={close} data-testid="sidebar-checkout">
                 {t('cart:to_checkout')}
               </ButtonLink>
-              <ButtonLink href="/cart" block variant="secondary" onClick={close} data-testid="sidebar-view-cart">
+              <Link href="/cart" className={styles.viewCart} onClick={close} data-testid="sidebar-view-cart">
                 {t('cart:view_cart')}
-              </ButtonLink>
+              </Link>
             </div>
           </>
         ) : null

@@ -121,7 +121,7 @@ export function ThankYouScreen({ order }: { order: OrderView }) {
               </div>
               <div>
                 <h3 className={styles.h3}>{t('checkout:ty_payment')}</h3>
-                <p className={styles.small}>{t(`checkout:payment_${order.paymentMethod}`)}</p>
+                <p className={styles.plain}>{t(`checkout:payment_${order.paymentMethod}`)}</p>
               </div>
             </div>
           </section>
