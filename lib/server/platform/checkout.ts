@@ -176,7 +176,9 @@ export async function placeOrder(
       }
       if (short.length > 0) throw new ConflictError('out_of_stock', 'Some items are no longer available in the requested quantity.', short);
 
+      await tx.update(carts).set({ completedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(carts.id, body.cartId));
       const totals = computeTotals(priced.map((p) => ({ unitPriceCents: p.unitPriceCents, quantity: p.line.quantity })));
+      // the year's counter row is locked until commit: take it last, so orders queue on it briefly
       const year = orderYear();
       const [counter] = await tx
         .insert(orderCounters)
@@ -228,7 +230,6 @@ export async function placeOrder(
             co2Kg: p.co2Kg,
           })),
       );
-      await tx.update(carts).set({ completedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(carts.id, body.cartId));
       return { orderId, orderNumber, totalCents: totals.totalCents, accessToken: token, created: true } satisfies PlacedOrder;
     });
     if (result instanceof Replay) return result.order;
