@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ export type BenchServer = { url: string; stop: () => Promise<void> };
 export function ensureBuild(): void {
   if (fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) return;
   console.log('no production build found: running next build --webpack …');
-  const r = require('node:child_process').spawnSync('npx', ['next', 'build', '--webpack'], { stdio: 'inherit' });
+  const r = spawnSync('npx', ['next', 'build', '--webpack'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('next build failed');
 }
 

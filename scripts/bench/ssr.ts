@@ -1,5 +1,6 @@
 // Server-rendering throughput: req/s and p99 of real pages next to the prerendered 404 page of the
 // same build in the same run (autocannon, 32 connections, 10 s each).
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { ensureBuild, startServer } from './server';
 
@@ -44,7 +45,7 @@ async function main() {
     rows.push(await measure(server.url, 'home en', '/en', 200));
     for (const p of await discoverCatalogPaths(server.url)) rows.push(await measure(server.url, p.name, p.path, 200));
     const base = rows[0]!.rps;
-    console.log(`\nSSR benchmark: ${CONNECTIONS} connections, ${DURATION} s per page, node ${process.version}, ${require('node:os').cpus().length} cores\n`);
+    console.log(`\nSSR benchmark: ${CONNECTIONS} connections, ${DURATION} s per page, node ${process.version}, ${os.cpus().length} cores\n`);
     console.log('page'.padEnd(28) + 'path'.padEnd(34) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'vs static'.padStart(11) + 'bad'.padStart(7));
     for (const r of rows) {
       console.log(
