@@ -16,13 +16,14 @@ function list<T extends z.ZodType>(item: T, max = 20) {
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(item).max(max));
+    .pipe(z.array(item).max(max) as unknown as z.ZodType<z.output<T>[], string[]>);
 }
 
 const single = <T extends z.ZodType>(inner: T) =>
   z.preprocess((v) => (Array.isArray(v) ? (v.length === 1 ? v[0] : v) : v === '' ? undefined : v), inner);
 
-const intString = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const intString = (min: number, max: number) =>
+  z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(min).max(max));
 const euro = single(z.string().regex(/^\d{1,6}$/, 'whole euros').transform(Number).optional());
 
 /** Each listing parameter on its own, so a page can drop a single bad value. */

@@ -116,3 +116,17 @@ export type BrandSummary = { slug: string; name: string; productCount: number };
 export type CategorySummary = { category: Category; productCount: number; fromPriceCents: number | null };
 
 export type Suggestion = { handle: string; title: string; category: Category; family: string; fromPriceCents: number | null };
+
+/** Which listing a page shows. */
+export type ListingKind = { type: 'all' } | { type: 'category'; category: Category } | { type: 'tag'; tag: string };
+
+/** What a listing route hands its screen. */
+export type ListingPageData = {
+  kind: ListingKind;
+  /** locale-neutral path of this listing, e.g. /gebrauchte-laptops */
+  basePath: string;
+  /** query keys the route itself implies (left out of links) */
+  fixed: string[];
+  state: ListingState;
+  result: ListingResult;
+};
