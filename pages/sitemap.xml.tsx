@@ -1,5 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { buildSitemap } from '@/lib/server/sitemap';
+// registers the catalog's pages with the sitemap
+import '@/lib/server/catalog/sitemap';
 
 export default function Sitemap() {
   return null;
