@@ -6,6 +6,8 @@ export default function Sitemap() {
 }
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  // areas register their pages with the sitemap; imported here so none of it reaches the browser
+  await import('@/lib/server/catalog/sitemap');
   const xml = await buildSitemap();
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');

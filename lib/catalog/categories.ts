@@ -1,4 +1,4 @@
-import type { Category } from '../server/db/schema/catalog';
+import type { Category } from './constants';
 
 export type { Category };
 

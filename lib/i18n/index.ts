@@ -1,10 +1,39 @@
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
+import { useContext } from 'react';
+import { I18nContext } from 'react-i18next';
 import { toLocale, type Locale } from '../site-config';
 
-/** The project's translation hook: `t` for the given namespaces plus the active shop locale. */
+/**
+ * Fixed translation functions per i18next instance, language and namespaces. react-i18next's
+ * useTranslation copies the whole i18next instance for every component on every server render,
+ * which was the largest single cost of rendering a page; this hook reuses one `t` instead.
+ */
+const fixedTs = new WeakMap<I18n, Map<string, TFunction>>();
+
+function fixedT(i18n: I18n, locale: string, ns: string[]): TFunction {
+  let perInstance = fixedTs.get(i18n);
+  if (!perInstance) {
+    perInstance = new Map();
+    fixedTs.set(i18n, perInstance);
+  }
+  const key = `${locale}|${ns.join(',')}`;
+  let t = perInstance.get(key);
+  if (!t) {
+    t = i18n.getFixedT(locale, ns) as TFunction;
+    perInstance.set(key, t);
+  }
+  return t;
+}
+
+const identity = ((key: string) => key) as unknown as TFunction;
+
+/** The project's translation hook: `t` for the given namespaces (first is the default) and the active shop locale. */
 export function useT(ns: string | string[] = 'common') {
-  const { t, i18n } = useTranslation(ns);
-  const { locale } = useRouter();
-  return { t, i18n, locale: toLocale(locale) as Locale };
+  const i18n = useContext(I18nContext)?.i18n;
+  const { locale: routerLocale } = useRouter();
+  const locale = toLocale(routerLocale) as Locale;
+  const namespaces = Array.isArray(ns) ? ns : [ns];
+  const t = i18n ? fixedT(i18n, i18n.language || locale, namespaces) : identity;
+  return { t, i18n, locale };
 }

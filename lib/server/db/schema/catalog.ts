@@ -12,15 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CATEGORIES, GRADES, type Category, type Grade } from '../../../catalog/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The six shop categories (URL slugs live in lib/catalog/categories.ts). */
-export const CATEGORIES = ['laptops', 'phones', 'tablets', 'monitors', 'pc-systems', 'accessories'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const GRADES = ['A', 'B', 'C'] as const;
-export type Grade = (typeof GRADES)[number];
+export { CATEGORIES, GRADES, type Category, type Grade };
 
 export const brands = pgTable(
   'brands',

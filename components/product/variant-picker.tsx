@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { formatRam, formatStorage } from '@/lib/catalog/format';
+import { localizeTerm } from '@/lib/catalog/terms';
+import type { Grade, Variant } from '@/lib/catalog/types';
+import { optionDimensions, optionStates, type OptionDimension, type OptionValue } from '@/lib/catalog/variant-picker';
+import { useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/catalog/money';
+import styles from './variant-picker.module.css';
+
+export type VariantPickerProps = { variants: Variant[]; current: Variant; handle: string };
+
+/** Grade and configuration choices; each option links to the offer it selects (works without JS). */
+export function VariantPicker({ variants, current, handle }: VariantPickerProps) {
+  const { t, locale } = useT(['product', 'catalog']);
+  const router = useRouter();
+  const label = (dim: OptionDimension, v: OptionValue): string => {
+    switch (dim) {
+      case 'grade':
+        return `${v} · ${t(`catalog:grade_${v as Grade}`)}`;
+      case 'ramGb':
+        return formatRam(Number(v));
+      case 'storageGb':
+        return formatStorage(Number(v), locale);
+      case 'keyboard':
+        return t(`product:keyboard_${v}`, { defaultValue: String(v) });
+      default:
+        return localizeTerm(String(v), locale);
+    }
+  };
+  return (
+    <div className={styles.picker} data-testid="variant-picker">
+      {optionDimensions(variants).map(({ dim, values }) => (
+        <div key={dim} className={styles.group} role="group" aria-labelledby={`opt-${dim}`}>
+          <p id={`opt-${dim}`} className={styles.legend}>
+            {t(`product:option_${dim}`)}
+            <span className={styles.current}>: {label(dim, dim === 'grade' ? current.grade : (current.options[dim] as OptionValue))}</span>
+          </p>
+          <ul className={styles.options}>
+            {optionStates(variants, current, dim, values).map((o) => {
+              const text = label(dim, o.value);
+              const cls = [styles.option, o.selected ? styles.selected : '', o.available ? '' : styles.unavailable, dim === 'grade' ? styles[`g${o.value}`] : ''].join(' ');
+              const content = (
+                <>
+                  <span className={styles.optionText}>{text}</span>
+                  {dim === 'grade' && o.target ? <span className={styles.optionPrice}>{formatPrice(o.target.priceCents, locale)}</span> : null}
+                  {!o.available ? <span className={styles.optionNote}>{t('product:option_unavailable')}</span> : null}
+                </>
+              );
+              return (
+                <li key={String(o.value)}>
+                  {o.target && !o.selected ? (
+                    <Link
+                      href={{ pathname: router.pathname, query: { productId: handle, variant: o.target.id } }}
+                      as={`/products/${handle}?variant=${o.target.id}`}
+                      replace
+                      shallow
+                      scroll={false}
+                      className={cls}
+                      aria-label={o.available ? undefined : t('product:option_unavailable_hint', { value: text })}
+                      data-testid={`option-${dim}-${o.value}`}
+                    >
+                      {content}
+                    </Link>
+                  ) : (
+                    <span className={cls} aria-current={o.selected ? 'true' : undefined} data-testid={`option-${dim}-${o.value}`}>
+                      {content}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

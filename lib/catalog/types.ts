@@ -1,0 +1,132 @@
+import type { Category, Grade } from './constants';
+
+export type { Category, Grade };
+
+/** Sort orders of a listing; 'relevance' ranks by search match, without a query by popularity. */
+export const SORT_KEYS = ['relevance', 'price_asc', 'price_desc', 'newest', 'bestselling'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Facets a listing offers, in display order. */
+export const FACET_KEYS = ['brand', 'price', 'grade', 'ram', 'storage', 'screen', 'cpu', 'os'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+/** Filters of a listing; every list is OR within itself, AND across lists. */
+export type ListingFilters = {
+  category?: Category;
+  /** brand slugs */
+  brand: string[];
+  grade: Grade[];
+  ram: number[];
+  storage: number[];
+  /** screen diagonal in tenths of an inch */
+  screen: number[];
+  cpu: string[];
+  os: string[];
+  /** whole euros, inclusive */
+  minPrice?: number;
+  /** whole euros, inclusive */
+  maxPrice?: number;
+  q?: string;
+};
+
+/** Everything a listing URL carries. */
+export type ListingState = ListingFilters & { sort: SortKey; page: number };
+
+/** A product as a card in a listing. */
+export type ProductCard = {
+  id: number;
+  handle: string;
+  title: string;
+  brand: { slug: string; name: string };
+  category: Category;
+  family: string;
+  summary: string;
+  /** cents gross: cheapest matching offer */
+  fromPriceCents: number;
+  /** cents gross: new price for comparison, when known */
+  compareAtCents: number | null;
+  /** grades among the matching offers, best first */
+  grades: Grade[];
+  /** units in stock across the matching offers */
+  stock: number;
+  cpu: string | null;
+  screenTenths: number | null;
+  ramGb: number[];
+  storageGb: number[];
+  os: string | null;
+};
+
+export type FacetValue = { value: string; label?: string; count: number; selected: boolean };
+export type Facet = { key: FacetKey; values: FacetValue[] };
+
+export type ListingResult = {
+  items: ProductCard[];
+  facets: Facet[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** how the query was matched: full text, trigram fallback for typos, or no query */
+  searchMode: 'none' | 'fulltext' | 'fuzzy';
+};
+
+export type VariantOptions = {
+  ramGb: number | null;
+  storageGb: number | null;
+  colour: string | null;
+  keyboard: string | null;
+};
+
+/** One offer of a product. */
+export type Variant = {
+  id: number;
+  sku: string;
+  grade: Grade;
+  options: VariantOptions;
+  /** cents gross */
+  priceCents: number;
+  /** cents gross */
+  compareAtCents: number | null;
+  stock: number;
+};
+
+export type SpecValue = string | number | boolean | string[];
+
+export type ProductDetail = {
+  id: number;
+  handle: string;
+  title: string;
+  brand: { slug: string; name: string };
+  category: Category;
+  family: string;
+  summary: string;
+  description: string;
+  cpu: string | null;
+  cpuFamily: string | null;
+  screenTenths: number | null;
+  os: string | null;
+  releaseYear: number | null;
+  specs: Record<string, SpecValue>;
+  tags: string[];
+  co2: { kg: number; source: string; custom: boolean };
+  variants: Variant[];
+  updatedAt: string;
+};
+
+export type BrandSummary = { slug: string; name: string; productCount: number };
+export type CategorySummary = { category: Category; productCount: number; fromPriceCents: number | null };
+
+export type Suggestion = { handle: string; title: string; category: Category; family: string; fromPriceCents: number | null };
+
+/** Which listing a page shows. */
+export type ListingKind = { type: 'all' } | { type: 'category'; category: Category } | { type: 'tag'; tag: string };
+
+/** What a listing route hands its screen. */
+export type ListingPageData = {
+  kind: ListingKind;
+  /** locale-neutral path of this listing, e.g. /gebrauchte-laptops */
+  basePath: string;
+  /** query keys the route itself implies (left out of links) */
+  fixed: string[];
+  state: ListingState;
+  result: ListingResult;
+};

@@ -1,0 +1,13 @@
+import '@/lib/server/only';
+
+export { listProducts, type ListingScope } from './listing';
+export {
+  getProduct,
+  listBestsellers,
+  listBrands,
+  listCategories,
+  listProductHandles,
+  listRelatedProducts,
+  listTags,
+  searchSuggestions,
+} from './products';

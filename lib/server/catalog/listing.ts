@@ -1,0 +1,226 @@
+import '@/lib/server/only';
+import { sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE, PRICE_BUCKETS, priceBucketValue } from '@/lib/catalog/listing-url';
+import type { Facet, FacetKey, Grade, ListingResult, ListingState, ProductCard } from '@/lib/catalog/types';
+import { FACET_KEYS } from '@/lib/catalog/types';
+import type { Locale } from '@/lib/site-config';
+import type { DbOrTx } from '../db';
+import { planSearch } from './search';
+import { rows, sqlList } from './sql';
+
+/** Bit of each facet in a row's mask: a set bit means the row fails that facet's filter. */
+const BIT: Record<FacetKey, number> = { brand: 1, grade: 2, ram: 4, storage: 8, screen: 16, cpu: 32, os: 64, price: 128 };
+
+const GRADE_ORDER: Record<string, number> = { A: 0, B: 1, C: 2 };
+
+export type ListingScope = {
+  /** restrict to products carrying this tag (the /tags/{tag} pages) */
+  tag?: string;
+};
+
+function priceBucketCase(): SQL {
+  const parts = PRICE_BUCKETS.map((b) =>
+    b.max === undefined
+      ? sql`when b.price_cents >= ${b.min * 100} then ${priceBucketValue(b)}`
+      : sql`when b.price_cents between ${b.min * 100} and ${b.max * 100 + 99} then ${priceBucketValue(b)}`,
+  );
+  return sql`case ${sql.join(parts, sql` `)} end`;
+}
+
+/** One mask term: 0 when the row passes the filter (or the filter is unused), else the bit. */
+function bit(key: FacetKey, condition: SQL | null): SQL {
+  return condition ? sql`(case when ${condition} then 0 else ${BIT[key]} end)` : sql`0`;
+}
+
+function orderBy(sort: ListingState['sort']): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`from_price asc, sold desc, pid asc`;
+    case 'price_desc':
+      return sql`from_price desc, sold desc, pid asc`;
+    case 'newest':
+      return sql`release_year desc nulls last, pid desc`;
+    case 'bestselling':
+      return sql`sold desc, from_price asc, pid asc`;
+    default:
+      return sql`rank desc, sold desc, pid asc`;
+  }
+}
+
+type Row = {
+  total: number;
+  items: ItemRow[] | null;
+  facets: FacetRow[] | null;
+};
+type ItemRow = {
+  pid: number;
+  handle: string;
+  title: string;
+  category: ProductCard['category'];
+  family: string;
+  summary: string;
+  cpu: string | null;
+  screen_tenths: number | null;
+  os: string | null;
+  brand_slug: string;
+  brand_name: string;
+  from_price: number;
+  compare_at: number | null;
+  grades: string[];
+  stock: number;
+  rams: number[] | null;
+  storages: number[] | null;
+};
+type FacetRow = { k: FacetKey; v: string; l: string | null; c: number };
+
+/**
+ * A page of products matching the filters, the total, and facet counts. Facets are disjunctive:
+ * a facet's counts apply every filter except its own, so each count is exactly the number of
+ * results the shopper gets by adding that value. Only offers in stock count.
+ */
+export async function listProducts(db: DbOrTx, state: ListingState, locale: Locale, scope: ListingScope = {}): Promise<ListingResult> {
+  const pageSize = PAGE_SIZE;
+  const plan = await planSearch(db, state.q, locale);
+  const searchMode = plan.mode === 'none' ? 'none' : plan.mode === 'fuzzy' ? 'fuzzy' : 'fulltext';
+  if (plan.mode === 'nothing') {
+    return { items: [], facets: FACET_KEYS.map((key) => ({ key, values: [] })), total: 0, page: state.page, pageSize, searchMode };
+  }
+
+  const where: SQL[] = [sql`p.published`, sql`v.stock > 0`];
+  if (state.category) where.push(sql`p.category = ${state.category}`);
+  if (scope.tag) where.push(sql`p.tags @> array[${scope.tag}]::text[]`);
+  if (plan.mode === 'fulltext' || plan.mode === 'fuzzy') where.push(plan.where);
+  const rank = plan.mode === 'fulltext' || plan.mode === 'fuzzy' ? plan.rank : sql`0`;
+
+  const priceCond =
+    state.minPrice !== undefined || state.maxPrice !== undefined
+      ? sql`v.price_cents between ${(state.minPrice ?? 0) * 100} and ${state.maxPrice !== undefined ? state.maxPrice * 100 + 99 : 2_000_000_000}`
+      : null;
+  const mask = sql.join(
+    [
+      bit('brand', state.brand.length ? sql`b.slug in ${sqlList(state.brand)}` : null),
+      bit('grade', state.grade.length ? sql`v.grade in ${sqlList(state.grade)}` : null),
+      bit('ram', state.ram.length ? sql`v.ram_gb in ${sqlList(state.ram)}` : null),
+      bit('storage', state.storage.length ? sql`v.storage_gb in ${sqlList(state.storage)}` : null),
+      bit('screen', state.screen.length ? sql`p.screen_tenths in ${sqlList(state.screen)}` : null),
+      bit('cpu', state.cpu.length ? sql`p.cpu_family in ${sqlList(state.cpu)}` : null),
+      bit('os', state.os.length ? sql`p.os in ${sqlList(state.os)}` : null),
+      bit('price', priceCond),
+    ],
+    sql` | `,
+  );
+
+  const facet = (key: FacetKey, value: SQL, notNull: SQL) =>
+    sql`select ${key}::text as k, (${value})::text as v, null::text as l, count(distinct b.pid)::int as c
+        from base b where (b.m & ${~BIT[key] & 255}) = 0 and ${notNull} group by 2`;
+
+  const summary = locale === 'en' ? sql.raw('p.summary_en') : sql.raw('p.summary_de');
+  const offset = (state.page - 1) * pageSize;
+
+  const query = sql`
+    with base as materialized (
+      select v.product_id as pid, b.id as brand_id, b.slug as brand_slug, v.grade, v.ram_gb, v.storage_gb,
+             p.screen_tenths, p.cpu_family, p.os, p.release_year, v.price_cents, v.compare_at_cents,
+             v.stock, v.units_sold, ${rank}::float8 as rank, (${mask}) as m
+      from products p
+      join brands b on b.id = p.brand_id
+      join variants v on v.product_id = p.id
+      where ${sql.join(where, sql` and `)}
+    ),
+    matched as (
+      select pid, min(price_cents)::int as from_price, max(compare_at_cents)::int as compare_at,
+             sum(units_sold)::int as sold, max(release_year) as release_year, max(rank) as rank,
+             sum(stock)::int as stock,
+             array_to_json(array_agg(distinct grade)) as grades,
+             array_to_json(array_agg(distinct ram_gb) filter (where ram_gb is not null)) as rams,
+             array_to_json(array_agg(distinct storage_gb) filter (where storage_gb is not null)) as storages
+      from base where m = 0 group by pid
+    ),
+    page as (
+      select * from matched order by ${orderBy(state.sort)} limit ${pageSize} offset ${offset}
+    ),
+    facet_rows as (
+      select 'brand'::text as k, br.slug as v, br.name as l, f.c
+      from (select b.brand_id, count(distinct b.pid)::int as c from base b where (b.m & ${~BIT.brand & 255}) = 0 group by b.brand_id) f
+      join brands br on br.id = f.brand_id
+      union all ${facet('grade', sql`b.grade`, sql`true`)}
+      union all ${facet('ram', sql`b.ram_gb`, sql`b.ram_gb is not null`)}
+      union all ${facet('storage', sql`b.storage_gb`, sql`b.storage_gb is not null`)}
+      union all ${facet('screen', sql`b.screen_tenths`, sql`b.screen_tenths is not null`)}
+      union all ${facet('cpu', sql`b.cpu_family`, sql`b.cpu_family is not null`)}
+      union all ${facet('os', sql`b.os`, sql`b.os is not null`)}
+      union all ${facet('price', priceBucketCase(), sql`true`)}
+    )
+    select
+      (select count(*)::int from matched) as total,
+      (select json_agg(json_build_object(
+          'pid', pg.pid, 'handle', p.handle, 'title', p.title, 'category', p.category, 'family', p.family,
+          'summary', ${summary}, 'cpu', p.specs->>'cpu', 'screen_tenths', p.screen_tenths, 'os', p.os,
+          'brand_slug', br.slug, 'brand_name', br.name, 'from_price', pg.from_price, 'compare_at', pg.compare_at,
+          'grades', pg.grades, 'stock', pg.stock, 'rams', pg.rams, 'storages', pg.storages
+        ) order by pg.ord)
+        from (select page.*, row_number() over (order by ${orderBy(state.sort)}) as ord from page) pg
+        join products p on p.id = pg.pid join brands br on br.id = p.brand_id) as items,
+      (select json_agg(json_build_object('k', k, 'v', v, 'l', l, 'c', c)) from facet_rows) as facets
+  `;
+
+  const [row] = await rows<Row>(db, query);
+  const total = row?.total ?? 0;
+  return {
+    items: (row?.items ?? []).map(toCard),
+    facets: toFacets(row?.facets ?? [], state),
+    total,
+    page: state.page,
+    pageSize,
+    searchMode,
+  };
+}
+
+function toCard(r: ItemRow): ProductCard {
+  return {
+    id: r.pid,
+    handle: r.handle,
+    title: r.title,
+    brand: { slug: r.brand_slug, name: r.brand_name },
+    category: r.category,
+    family: r.family,
+    summary: r.summary,
+    fromPriceCents: r.from_price,
+    compareAtCents: r.compare_at,
+    grades: [...(r.grades as Grade[])].sort((a, b) => GRADE_ORDER[a]! - GRADE_ORDER[b]!),
+    stock: r.stock,
+    cpu: r.cpu,
+    screenTenths: r.screen_tenths,
+    ramGb: [...(r.rams ?? [])].sort((a, b) => a - b),
+    storageGb: [...(r.storages ?? [])].sort((a, b) => a - b),
+    os: r.os,
+  };
+}
+
+function selectedValues(state: ListingState, key: FacetKey): string[] {
+  if (key === 'price') {
+    if (state.minPrice === undefined && state.maxPrice === undefined) return [];
+    return [`${state.minPrice ?? 0}-${state.maxPrice ?? ''}`];
+  }
+  return (state[key] as (string | number)[]).map(String);
+}
+
+function toFacets(facetRows: FacetRow[], state: ListingState): Facet[] {
+  return FACET_KEYS.map((key) => {
+    const selected = selectedValues(state, key);
+    const values = facetRows
+      .filter((r) => r.k === key && r.v !== null)
+      .map((r) => ({ value: r.v, ...(r.l ? { label: r.l } : {}), count: r.c, selected: selected.includes(r.v) }));
+    // a selected value with no results stays visible (count 0) so it can be unselected
+    for (const s of selected) if (!values.some((v) => v.value === s)) values.push({ value: s, count: 0, selected: true });
+    values.sort((a, b) => compareFacetValues(key, a.value, b.value, a.label, b.label));
+    return { key, values };
+  });
+}
+
+function compareFacetValues(key: FacetKey, a: string, b: string, la?: string, lb?: string): number {
+  if (key === 'ram' || key === 'storage' || key === 'screen') return Number(a) - Number(b);
+  if (key === 'price') return Number(a.split('-')[0]) - Number(b.split('-')[0]);
+  if (key === 'grade') return a.localeCompare(b);
+  return (la ?? a).localeCompare(lb ?? b, 'de');
+}

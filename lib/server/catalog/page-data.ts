@@ -1,0 +1,51 @@
+import '@/lib/server/only';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { parseListingQueryLenient } from '@/lib/catalog/listing-query';
+import type { Category, ListingPageData } from '@/lib/catalog/types';
+import { toLocale } from '@/lib/site-config';
+import { getDb } from '../db';
+import { basePageProps, setPublicCache } from '../page-props';
+import { listProducts } from './listing';
+import { listTags } from './products';
+
+/** Removes undefined fields: page props must be plain JSON. */
+export function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+type ListingOptions = { category?: Category; tag?: string };
+
+/** Props of a listing route: state from the URL (bad values dropped), one page of results with facets. */
+export async function listingPageProps(ctx: GetServerSidePropsContext, basePath: string, opts: ListingOptions = {}) {
+  setPublicCache(ctx);
+  const state = parseListingQueryLenient(ctx.query);
+  const fixed: string[] = [];
+  if (opts.category) {
+    state.category = opts.category;
+    fixed.push('category');
+  }
+  const locale = toLocale(ctx.locale);
+  const db = await getDb();
+  const result = await listProducts(db, state, locale, { tag: opts.tag });
+  const kind: ListingPageData['kind'] = opts.category
+    ? { type: 'category', category: opts.category }
+    : opts.tag
+      ? { type: 'tag', tag: opts.tag }
+      : { type: 'all' };
+  const props: ListingPageData = { kind, basePath, fixed, state: plain(state), result: plain(result) };
+  return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), ...props } };
+}
+
+/** getServerSideProps of one of the six category routes. */
+export function categoryListing(category: Category, path: string): GetServerSideProps {
+  return (ctx) => listingPageProps(ctx, path, { category });
+}
+
+/** getServerSideProps of /tags/{tag}: 404 for a tag no product carries. */
+export const tagListing: GetServerSideProps = async (ctx) => {
+  const tag = typeof ctx.params?.tag === 'string' ? ctx.params.tag : '';
+  if (!/^[a-z0-9-]{1,40}$/.test(tag)) return { notFound: true };
+  const tags = await listTags(await getDb());
+  if (!tags.some((t) => t.tag === tag)) return { notFound: true };
+  return listingPageProps(ctx, `/tags/${tag}`, { tag });
+};

@@ -1,0 +1,261 @@
+import '@/lib/server/only';
+import { sql, type SQL } from 'drizzle-orm';
+import { resolveCo2 } from '@/lib/catalog/co2';
+import type {
+  BrandSummary,
+  Category,
+  CategorySummary,
+  Grade,
+  ProductCard,
+  ProductDetail,
+  SpecValue,
+  Suggestion,
+  Variant,
+} from '@/lib/catalog/types';
+import type { Locale } from '@/lib/site-config';
+import type { DbOrTx } from '../db';
+import type { ProductSpecs } from '../db/schema/catalog';
+import { planSearch } from './search';
+import { rows } from './sql';
+
+const GRADE_ORDER: Record<Grade, number> = { A: 0, B: 1, C: 2 };
+
+type CardRow = {
+  id: number;
+  handle: string;
+  title: string;
+  category: Category;
+  family: string;
+  summary: string;
+  cpu: string | null;
+  screen_tenths: number | null;
+  os: string | null;
+  brand_slug: string;
+  brand_name: string;
+  from_price: number;
+  compare_at: number | null;
+  grades: Grade[];
+  stock: number;
+  rams: number[] | null;
+  storages: number[] | null;
+};
+
+function toCard(r: CardRow): ProductCard {
+  return {
+    id: r.id,
+    handle: r.handle,
+    title: r.title,
+    brand: { slug: r.brand_slug, name: r.brand_name },
+    category: r.category,
+    family: r.family,
+    summary: r.summary,
+    fromPriceCents: r.from_price,
+    compareAtCents: r.compare_at,
+    grades: [...r.grades].sort((a, b) => GRADE_ORDER[a] - GRADE_ORDER[b]),
+    stock: r.stock,
+    cpu: r.cpu,
+    screenTenths: r.screen_tenths,
+    ramGb: [...(r.rams ?? [])].sort((a, b) => a - b),
+    storageGb: [...(r.storages ?? [])].sort((a, b) => a - b),
+    os: r.os,
+  };
+}
+
+/** Cards for products matching `where` (over `p`), with aggregates of their offers in stock. */
+async function queryCards(db: DbOrTx, locale: Locale, where: SQL, order: SQL, limit: number): Promise<ProductCard[]> {
+  const summary = locale === 'en' ? sql.raw('p.summary_en') : sql.raw('p.summary_de');
+  const result = await rows<CardRow>(
+    db,
+    sql`
+      select p.id, p.handle, p.title, p.category, p.family, ${summary} as summary, p.specs->>'cpu' as cpu,
+             p.screen_tenths, p.os, br.slug as brand_slug, br.name as brand_name,
+             agg.from_price, agg.compare_at, agg.grades, agg.stock, agg.rams, agg.storages
+      from products p
+      join brands br on br.id = p.brand_id
+      join lateral (
+        select min(v.price_cents)::int as from_price, max(v.compare_at_cents)::int as compare_at,
+               sum(v.stock)::int as stock, sum(v.units_sold)::int as sold,
+               array_to_json(array_agg(distinct v.grade)) as grades,
+               array_to_json(array_agg(distinct v.ram_gb) filter (where v.ram_gb is not null)) as rams,
+               array_to_json(array_agg(distinct v.storage_gb) filter (where v.storage_gb is not null)) as storages
+        from variants v where v.product_id = p.id and v.stock > 0
+      ) agg on agg.from_price is not null
+      where p.published and ${where}
+      order by ${order}
+      limit ${limit}
+    `,
+  );
+  return result.map(toCard);
+}
+
+/** The best-selling products (units sold across offers), optionally of one category. */
+export async function listBestsellers(db: DbOrTx, locale: Locale, limit = 12, category?: Category): Promise<ProductCard[]> {
+  const where = category ? sql`p.category = ${category}` : sql`true`;
+  return queryCards(db, locale, where, sql`agg.sold desc, p.id asc`, limit);
+}
+
+/** Products to show beside one: same category, same family and brand first. */
+export async function listRelatedProducts(db: DbOrTx, product: Pick<ProductDetail, 'id' | 'category' | 'family' | 'brand'>, locale: Locale, limit = 4): Promise<ProductCard[]> {
+  return queryCards(
+    db,
+    locale,
+    sql`p.category = ${product.category} and p.id <> ${product.id}`,
+    sql`(p.family = ${product.family}) desc, (br.slug = ${product.brand.slug}) desc, agg.sold desc, p.id asc`,
+    limit,
+  );
+}
+
+type ProductRow = {
+  id: number;
+  handle: string;
+  title: string;
+  category: Category;
+  family: string;
+  summary: string;
+  description: string;
+  cpu_family: string | null;
+  screen_tenths: number | null;
+  os: string | null;
+  release_year: number | null;
+  specs: ProductSpecs;
+  tags: string[];
+  co2_kg_override: number | null;
+  co2_source: string | null;
+  updated_at: string | Date;
+  brand_slug: string;
+  brand_name: string;
+  variants: VariantRow[] | null;
+};
+type VariantRow = {
+  id: number;
+  sku: string;
+  grade: Grade;
+  ram_gb: number | null;
+  storage_gb: number | null;
+  colour: string | null;
+  keyboard: string | null;
+  price_cents: number;
+  compare_at_cents: number | null;
+  stock: number;
+};
+
+/** A published product with all its offers, by URL handle; null when there is none. */
+export async function getProduct(db: DbOrTx, handle: string, locale: Locale): Promise<ProductDetail | null> {
+  const en = locale === 'en';
+  const [r] = await rows<ProductRow>(
+    db,
+    sql`
+      select p.id, p.handle, p.title, p.category, p.family,
+             ${sql.raw(en ? 'p.summary_en' : 'p.summary_de')} as summary,
+             ${sql.raw(en ? 'p.description_en' : 'p.description_de')} as description,
+             p.cpu_family, p.screen_tenths, p.os, p.release_year, p.specs, p.tags, p.co2_kg_override, p.co2_source,
+             p.updated_at, br.slug as brand_slug, br.name as brand_name,
+             (select json_agg(json_build_object(
+                 'id', v.id, 'sku', v.sku, 'grade', v.grade, 'ram_gb', v.ram_gb, 'storage_gb', v.storage_gb,
+                 'colour', v.colour, 'keyboard', v.keyboard, 'price_cents', v.price_cents,
+                 'compare_at_cents', v.compare_at_cents, 'stock', v.stock)
+               order by v.grade, v.price_cents, v.id)
+              from variants v where v.product_id = p.id) as variants
+      from products p join brands br on br.id = p.brand_id
+      where p.handle = ${handle} and p.published
+    `,
+  );
+  if (!r) return null;
+  return toDetail(r);
+}
+
+function toDetail(r: ProductRow): ProductDetail {
+  const specs: Record<string, SpecValue> = {};
+  for (const [k, v] of Object.entries(r.specs ?? {})) if (v !== undefined && v !== null) specs[k] = v;
+  const variants: Variant[] = (r.variants ?? []).map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    grade: v.grade,
+    options: { ramGb: v.ram_gb, storageGb: v.storage_gb, colour: v.colour, keyboard: v.keyboard },
+    priceCents: v.price_cents,
+    compareAtCents: v.compare_at_cents,
+    stock: v.stock,
+  }));
+  return {
+    id: r.id,
+    handle: r.handle,
+    title: r.title,
+    brand: { slug: r.brand_slug, name: r.brand_name },
+    category: r.category,
+    family: r.family,
+    summary: r.summary,
+    description: r.description,
+    cpu: typeof r.specs?.cpu === 'string' ? r.specs.cpu : null,
+    cpuFamily: r.cpu_family,
+    screenTenths: r.screen_tenths,
+    os: r.os,
+    releaseYear: r.release_year,
+    specs,
+    tags: r.tags ?? [],
+    co2: resolveCo2({ category: r.category, family: r.family, co2KgOverride: r.co2_kg_override, co2Source: r.co2_source }),
+    variants,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** Brands with the number of published products that have an offer in stock. */
+export async function listBrands(db: DbOrTx): Promise<BrandSummary[]> {
+  return rows<BrandSummary>(
+    db,
+    sql`
+      select br.slug, br.name, count(distinct p.id)::int as "productCount"
+      from brands br
+      join products p on p.brand_id = br.id and p.published
+      where exists (select 1 from variants v where v.product_id = p.id and v.stock > 0)
+      group by br.id
+      order by br.name collate "und-x-icu"
+    `,
+  );
+}
+
+/** Each category with its product count and lowest price in stock. */
+export async function listCategories(db: DbOrTx): Promise<CategorySummary[]> {
+  return rows<CategorySummary>(
+    db,
+    sql`
+      select p.category, count(distinct p.id)::int as "productCount", min(v.price_cents)::int as "fromPriceCents"
+      from products p join variants v on v.product_id = p.id and v.stock > 0
+      where p.published
+      group by p.category
+    `,
+  );
+}
+
+/** Every tag in use with its product count. */
+export async function listTags(db: DbOrTx): Promise<{ tag: string; productCount: number }[]> {
+  return rows(
+    db,
+    sql`select t as tag, count(*)::int as "productCount" from products p, unnest(p.tags) t where p.published group by t order by t`,
+  );
+}
+
+/** Up to `limit` products for the header's suggestions, best match first. */
+export async function searchSuggestions(db: DbOrTx, q: string, locale: Locale, limit = 6): Promise<Suggestion[]> {
+  const plan = await planSearch(db, q, locale);
+  if (plan.mode !== 'fulltext' && plan.mode !== 'fuzzy') return [];
+  return rows<Suggestion>(
+    db,
+    sql`
+      select p.handle, p.title, p.category, p.family,
+             (select min(v.price_cents)::int from variants v where v.product_id = p.id and v.stock > 0) as "fromPriceCents"
+      from products p
+      where p.published and ${plan.where}
+      order by ${plan.rank} desc, p.title collate "und-x-icu"
+      limit ${limit}
+    `,
+  );
+}
+
+/** Handles and update times of all published products (sitemap). */
+export async function listProductHandles(db: DbOrTx): Promise<{ handle: string; updatedAt: Date }[]> {
+  const r = await rows<{ handle: string; updated_at: string | Date }>(
+    db,
+    sql`select handle, updated_at from products where published order by handle`,
+  );
+  return r.map((x) => ({ handle: x.handle, updatedAt: new Date(x.updated_at) }));
+}

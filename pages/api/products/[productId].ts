@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { getProduct } from '@/lib/server/catalog';
+import { getDb } from '@/lib/server/db';
+import { apiHandler } from '@/lib/server/http/api-handler';
+import { NotFoundError } from '@/lib/server/http/errors';
+
+const query = z
+  .object({
+    productId: z.string().regex(/^[a-z0-9-]{1,120}$/),
+    locale: z.enum(['de', 'en']).default('de'),
+  })
+  .strict();
+
+/** GET /api/products/{productId}: one product (by handle) with all its offers. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const { productId, locale } = query.parse(req.query);
+    const product = await getProduct(await getDb(), productId, locale);
+    if (!product) throw new NotFoundError('No such product.');
+    res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
+    return product;
+  },
+});

@@ -1,0 +1,14 @@
+import { parseListingQuery } from '@/lib/catalog/listing-query';
+import { listProducts } from '@/lib/server/catalog';
+import { getDb } from '@/lib/server/db';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+/** GET /api/products: a filtered, sorted page of products with facet counts. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const { locale, ...state } = parseListingQuery(req.query);
+    const result = await listProducts(await getDb(), state, locale);
+    res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
+    return result;
+  },
+});

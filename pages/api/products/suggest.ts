@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { searchSuggestions } from '@/lib/server/catalog';
+import { getDb } from '@/lib/server/db';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+const query = z
+  .object({
+    q: z.string().trim().min(1).max(100),
+    locale: z.enum(['de', 'en']).default('de'),
+  })
+  .strict();
+
+/** GET /api/products/suggest?q=: up to six products for the header search as the shopper types. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const { q, locale } = query.parse(req.query);
+    const items = await searchSuggestions(await getDb(), q, locale);
+    res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
+    return { items };
+  },
+});

@@ -1,0 +1,8 @@
+import { ListingScreen, type ListingScreenProps } from '@/components/product/listing-screen';
+import { categoryListing } from '@/lib/server/catalog/page-data';
+
+export default function CategoryPage(props: ListingScreenProps) {
+  return <ListingScreen {...props} />;
+}
+
+export const getServerSideProps = categoryListing('pc-systems', '/gebrauchte-pc-systeme');

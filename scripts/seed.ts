@@ -1,0 +1,31 @@
+// Seeds the demo catalog (npm run db:seed) or, with --variants N, a large benchmark catalog.
+import { closeDb, getDb } from '@/lib/server/db';
+import { seedBenchCatalog, seedDemoCatalog } from '@/lib/server/seed/catalog';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0) return process.argv[i + 1];
+  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return eq?.split('=')[1];
+}
+
+async function main() {
+  const db = await getDb();
+  const variants = arg('variants');
+  if (variants) {
+    const n = Number(variants);
+    if (!Number.isInteger(n) || n <= 0) throw new Error('--variants takes a positive whole number');
+    const started = Date.now();
+    const r = await seedBenchCatalog(db, n);
+    console.log(`benchmark catalog: ${r.products} products, ${r.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    console.log(await seedDemoCatalog(db));
+  }
+  await closeDb();
+}
+
+main().catch(async (err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  await closeDb().catch(() => undefined);
+  process.exit(1);
+});
