@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useT } from '@/lib/i18n';
-import { formatMoney } from '@/lib/checkout/money';
+import { formatPrice as formatMoney } from '@/lib/catalog/money';
 import type { CartLine } from '@/lib/checkout/types';
 import { MAX_QUANTITY } from './constants';
 import { LineImage } from './line-image';
@@ -22,7 +22,7 @@ export function CartLineItem({ line, onQuantity, onRemove, onNavigate, compact }
   const max = Math.min(line.available, MAX_QUANTITY);
   return (
     <li className={`${styles.line} ${compact ? styles.lineCompact : ''}`} data-testid="cart-line" data-variant-id={line.variantId}>
-      <LineImage category={line.category} size={compact ? 'sm' : 'md'} />
+      <LineImage category={line.category} family={line.family} size={compact ? 'sm' : 'md'} />
       <div className={styles.lineMain}>
         <Link href={`/products/${line.productId}`} className={styles.lineTitle} onClick={onNavigate}>
           {line.title}

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n';
-import { formatMoney } from '@/lib/checkout/money';
+import { formatPrice as formatMoney } from '@/lib/catalog/money';
 import styles from './cart.module.css';
 
 export type CartSummaryProps = {

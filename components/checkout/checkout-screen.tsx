@@ -5,7 +5,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { useT } from '@/lib/i18n';
 import { CartApiError, submitCheckout } from '@/lib/cart-client';
 import { clearDraft, draftToRequest, idempotencyKeyFor, loadDraft, saveDraft, type CheckoutDraft, type CheckoutPrefill } from '@/lib/checkout/draft';
-import { formatMoney } from '@/lib/checkout/money';
+import { formatPrice as formatMoney } from '@/lib/catalog/money';
 import { SHIPPING_COUNTRIES } from '@/lib/checkout/types';
 import { validateCheckout, type FieldErrors } from '@/lib/checkout/validation';
 import { siteConfig } from '@/lib/site-config';
@@ -429,7 +429,7 @@ function CheckoutForm({ prefill }: CheckoutScreenProps) {
               {lines.map((l) => (
                 <li key={l.id} className={styles.summaryLine} data-testid="checkout-line">
                   <span className={styles.summaryImage}>
-                    <LineImage category={l.category} size="sm" />
+                    <LineImage category={l.category} family={l.family} size="sm" />
                     <span className={styles.qtyBadge} aria-hidden="true">
                       {l.quantity}
                     </span>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '@/lib/i18n';
 import { BANK_DETAILS, INVOICE_DAYS, PREPAYMENT_DAYS } from '@/lib/checkout/bank';
-import { formatMoney } from '@/lib/checkout/money';
+import { formatPrice as formatMoney } from '@/lib/catalog/money';
 import { purchaseEvent } from '@/lib/checkout/purchase-event';
 import type { CheckoutAddress, OrderView } from '@/lib/checkout/types';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
@@ -134,7 +134,7 @@ export function ThankYouScreen({ order }: { order: OrderView }) {
           <ul className={styles.lines}>
             {order.lines.map((l) => (
               <li key={l.position} className={styles.line}>
-                <LineImage category={l.category} size="sm" />
+                <LineImage category={l.category} family={l.family} size="sm" />
                 <span className={styles.lineText}>
                   <span className={styles.lineTitle}>
                     {l.quantity} × {l.title}

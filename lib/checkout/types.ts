@@ -92,8 +92,9 @@ export type OrderView = {
     position: number;
     variantId: number | null;
     productId: string;
-    /** picks the line's illustration */
+    /** category and model family pick the line's illustration */
     category: string;
+    family: string;
     title: string;
     sku: string;
     grade: string;

@@ -13,7 +13,8 @@ import { normalizeVatId } from '@/lib/checkout/vat-id';
 import { validateCheckout } from '@/lib/checkout/validation';
 import type { CheckoutAddress, CheckoutRequest } from '@/lib/checkout/types';
 import { isUuid, readCartLines } from './cart';
-import { co2KgFor } from './co2';
+import { resolveCo2 } from '@/lib/catalog/co2';
+import type { Category } from '@/lib/catalog/types';
 import { hashAccessToken, orderAccessToken } from './order-access';
 import { sendOrderConfirmation } from './order-mail';
 
@@ -172,7 +173,7 @@ export async function placeOrder(
           short.push({ variantId: line.variantId, requested: line.quantity, available: now?.stock ?? 0 });
           continue;
         }
-        priced.push({ line, unitPriceCents: row.priceCents, co2Kg: co2KgFor(line.category, line.co2Override) });
+        priced.push({ line, unitPriceCents: row.priceCents, co2Kg: resolveCo2({ category: line.category as Category, family: line.family, co2KgOverride: line.co2Override, co2Source: null }).kg });
       }
       if (short.length > 0) throw new ConflictError('out_of_stock', 'Some items are no longer available in the requested quantity.', short);
 

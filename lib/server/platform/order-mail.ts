@@ -2,7 +2,7 @@ import '@/lib/server/only';
 import de from '@/locales/de/checkout.json';
 import en from '@/locales/en/checkout.json';
 import { BANK_DETAILS, INVOICE_DAYS, PREPAYMENT_DAYS } from '@/lib/checkout/bank';
-import { formatMoney } from '@/lib/checkout/money';
+import { formatPrice as formatMoney } from '@/lib/catalog/money';
 import type { CheckoutAddress, OrderView } from '@/lib/checkout/types';
 import { env } from '../env';
 import { sendMail } from '../mail';

@@ -6,7 +6,7 @@ import type { OrderView } from '@/lib/checkout/types';
 import { accessTokenMatches } from './order-access';
 
 type OrderRow = typeof orders.$inferSelect;
-type OrderLineRow = typeof orderLines.$inferSelect & { category: string | null };
+type OrderLineRow = typeof orderLines.$inferSelect & { category: string | null; family: string | null };
 
 function toOrderView(o: OrderRow, lines: OrderLineRow[]): OrderView {
   return {
@@ -29,6 +29,7 @@ function toOrderView(o: OrderRow, lines: OrderLineRow[]): OrderView {
       variantId: l.variantId,
       productId: l.productHandle,
       category: l.category ?? 'accessories',
+      family: l.family ?? '',
       title: l.title,
       sku: l.sku,
       grade: l.grade,
@@ -50,13 +51,13 @@ async function loadOrder(where: ReturnType<typeof eq>): Promise<{ row: OrderRow;
   const [row] = await db.select().from(orders).where(where);
   if (!row) return null;
   const rows = await db
-    .select({ line: orderLines, category: products.category })
+    .select({ line: orderLines, category: products.category, family: products.family })
     .from(orderLines)
     .leftJoin(variants, eq(variants.id, orderLines.variantId))
     .leftJoin(products, eq(products.id, variants.productId))
     .where(eq(orderLines.orderId, row.id))
     .orderBy(asc(orderLines.position));
-  const lines = rows.map((r) => ({ ...r.line, category: r.category }));
+  const lines = rows.map((r) => ({ ...r.line, category: r.category, family: r.family }));
   return { row, view: toOrderView(row, lines) };
 }
 
