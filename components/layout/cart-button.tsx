@@ -18,13 +18,17 @@ export function CartButton({ count: given }: { count?: number }) {
     openSidebar('cart');
   };
   return (
-    <Link href="/cart" className={styles.iconLink} onClick={onClick} aria-label={t('cart_count', { count })} data-testid="cart-button">
+    <Link href="/cart" className={styles.iconLink} onClick={onClick} data-testid="cart-button">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1.1L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
       </svg>
-      <span className={styles.iconText}>{t('cart')}</span>
+      {/* the name comes from the hidden text; the visible label and badge repeat it for the eye */}
+      <span className={styles.iconText} aria-hidden="true">
+        {t('cart')}
+      </span>
+      <span className="visually-hidden">{t('cart_count', { count })}</span>
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
           {count}
