@@ -60,7 +60,10 @@ export function ThankYouScreen({ order }: { order: OrderView }) {
         </span>
         <h1 className={styles.title}>{t('checkout:ty_title')}</h1>
         <p className={styles.number}>
-          {t('checkout:ty_number')}: <strong data-testid="order-number">{order.orderNumber}</strong>
+          {t('checkout:ty_number')}:{' '}
+          <strong className={styles.nowrap} data-testid="order-number">
+            {order.orderNumber}
+          </strong>
         </p>
         <p className={styles.mail}>{t('checkout:ty_mail', { email: order.email })}</p>
       </header>
