@@ -138,10 +138,14 @@ export function createAuthStore(deps: AuthDeps) {
       },
 
       resumeSession: async (targets) => {
+        if (!get().hydrate()) return false;
+        set({ status: 'redirecting', error: null, failure: null });
         const customer = get().customer ?? (await get().loadCustomer());
         const token = get().token;
-        if (!token || !customer?.email) return false;
-        set({ status: 'redirecting', error: null, failure: null });
+        if (!token || !customer?.email) {
+          set({ status: 'idle' });
+          return false;
+        }
         try {
           deps.navigate(await fetchMultipassUrl(deps, token, customer.email, targets.redirectTo));
         } catch (err) {

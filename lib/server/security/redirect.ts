@@ -36,7 +36,6 @@ function isSafe(path: string): boolean {
   if (path.startsWith('//')) return false;
   if (path.includes('\\')) return false;
   // control characters and whitespace (browsers drop tabs and newlines: "/\t/evil" → "//evil")
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/.test(path)) return false;
   return true;
 }
