@@ -51,39 +51,55 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
         </Button>
       </div>
       <div className={overview.grid}>
-        <section className={overview.panel} aria-labelledby="orders-title">
-          <h2 id="orders-title">{t('orders_title')}</h2>
-          {orders.length === 0 ? (
-            <p className={overview.empty} data-testid="orders-empty">
-              {t('orders_empty')}
-            </p>
-          ) : (
-            <div className={overview.tableWrap}>
-              <table className={overview.table} data-testid="orders-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('orders_number')}</th>
-                    <th scope="col">{t('orders_date')}</th>
-                    <th scope="col">{t('orders_status')}</th>
-                    <th scope="col" className={overview.num}>
-                      {t('orders_total')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.map((o) => (
-                    <tr key={o.orderNumber}>
-                      <td>{o.orderNumber}</td>
-                      <td>{date.format(new Date(o.createdAt))}</td>
-                      <td>{t(`order_status_${o.status}`)}</td>
-                      <td className={overview.num}>{money.format(o.totalCents / 100)}</td>
+        <div className={overview.main}>
+          <section className={overview.panel} aria-labelledby="orders-title">
+            <h2 id="orders-title">{t('orders_title')}</h2>
+            {orders.length === 0 ? (
+              <p className={overview.empty} data-testid="orders-empty">
+                {t('orders_empty')}
+              </p>
+            ) : (
+              <div className={overview.tableWrap}>
+                <table className={overview.table} data-testid="orders-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('orders_number')}</th>
+                      <th scope="col">{t('orders_date')}</th>
+                      <th scope="col">{t('orders_status')}</th>
+                      <th scope="col" className={overview.num}>
+                        {t('orders_total')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+                  </thead>
+                  <tbody>
+                    {orders.map((o) => (
+                      <tr key={o.orderNumber}>
+                        <td>{o.orderNumber}</td>
+                        <td>{date.format(new Date(o.createdAt))}</td>
+                        <td>{t(`order_status_${o.status}`)}</td>
+                        <td className={overview.num}>{money.format(o.totalCents / 100)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          <section aria-labelledby="areas-title">
+            <h2 id="areas-title" className="visually-hidden">
+              {t('areas_title')}
+            </h2>
+            <ul className={overview.areas}>
+              {AREAS.map((area) => (
+                <li key={area} className={overview.area} data-testid={`area-${area}`}>
+                  <h3>{t(`area_${area}`)}</h3>
+                  <p>{t(`area_${area}_text`)}</p>
+                  <span className={overview.soon}>{t('area_coming_soon')}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
         <div className={overview.side}>
           <section className={overview.panel} aria-labelledby="profile-title">
             <h2 id="profile-title">{t('profile_title')}</h2>
@@ -113,20 +129,6 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
           <ChangePassword onUnauthorized={() => setUnauthorized(true)} />
         </div>
       </div>
-      <section aria-labelledby="areas-title">
-        <h2 id="areas-title" className="visually-hidden">
-          {t('areas_title')}
-        </h2>
-        <ul className={overview.areas}>
-          {AREAS.map((area) => (
-            <li key={area} className={overview.area} data-testid={`area-${area}`}>
-              <h3>{t(`area_${area}`)}</h3>
-              <p>{t(`area_${area}_text`)}</p>
-              <span className={overview.soon}>{t('area_coming_soon')}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }
@@ -174,7 +176,7 @@ function ChangePassword({ onUnauthorized }: { onUnauthorized: () => void }) {
             {t('password_changed')}
           </p>
         ) : null}
-        <TextField label={t('current_password')} name="currentPassword" type="password" autoComplete="current-password" required />
+        <TextField label={t('current_password')} name="currentPassword" type="password" autoComplete="current-password" required data-testid="password-current" />
         <TextField
           label={t('new_password')}
           name="newPassword"
@@ -183,8 +185,9 @@ function ChangePassword({ onUnauthorized }: { onUnauthorized: () => void }) {
           required
           hint={t('password_hint')}
           error={state.fields.includes('newPassword') ? t('field_error_newPassword') : null}
+          data-testid="password-new"
         />
-        <Button type="submit" variant="secondary" disabled={state.phase === 'saving'}>
+        <Button type="submit" variant="secondary" disabled={state.phase === 'saving'} data-testid="password-submit">
           {state.phase === 'saving' ? t('submitting') : t('submit_password_change')}
         </Button>
       </form>

@@ -155,6 +155,27 @@ for (const l of LOCALES) {
       await expect(page.getByTestId('login-error')).toHaveText(l.wrongPassword);
     });
 
+    test('an API answer of 401 in the account area shows the 401 page', async ({ page, request, baseURL }) => {
+      const email = freshEmail(`revoked-${l.locale}`);
+      const created = await request.post('/api/v1/account/register', {
+        data: { email, password: PASSWORD, firstName: 'Erika', lastName: 'Muster', customerType: 'private', acceptTerms: true, locale: l.locale },
+      });
+      const { authToken } = (await created.json()) as { authToken: string };
+      await page.goto(`${l.prefix}/account/login`);
+      await login(page, email, PASSWORD);
+      await page.waitForURL(`${baseURL}${l.prefix}/account`);
+      // the password changes elsewhere: every older token, the browser's included, is revoked
+      const changed = await request.post('/api/v1/account/password', {
+        headers: { authorization: `Bearer ${authToken}` },
+        data: { currentPassword: PASSWORD, newPassword: 'changed-elsewhere-123' },
+      });
+      expect(changed.status()).toBe(200);
+      await page.getByTestId('password-current').fill(PASSWORD);
+      await page.getByTestId('password-new').fill('another-password-123');
+      await page.getByTestId('password-submit').click();
+      await expect(page.getByTestId('error-401')).toBeVisible();
+    });
+
     test('forgot password → mail in the outbox → reset → login with the new password', async ({ page, request, baseURL }) => {
       const email = freshEmail(`reset-${l.locale}`);
       const created = await request.post('/api/v1/account/register', {
