@@ -1,6 +1,6 @@
 import '@/lib/server/only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import mailDe from '@/locales/de/account-mail.json';
 import mailEn from '@/locales/en/account-mail.json';
 import { getDb } from '../db';
@@ -50,13 +50,21 @@ async function sendResetMail(customer: CustomerRow, token: string): Promise<void
 
 /**
  * Starts a password reset: when an account has this e-mail, stores the hash of a random
- * single-use token (1 hour) and mails the link in the customer's language. The caller always
- * answers 202, and the mail goes out after the answer, so neither reply nor timing tells
- * whether the account exists. Resolves with the mail delivery (tests may await it).
+ * single-use token (1 hour) and mails the link in the customer's language. Only the lookup
+ * happens before the caller answers 202; storing the token and mailing run afterwards, so
+ * neither the reply nor its timing tells whether the account exists. `delivery` settles when
+ * that work is done (tests may await it); its failures are logged.
  */
 export async function requestPasswordReset(email: string): Promise<{ delivery: Promise<void> }> {
   const customer = await findCustomerByEmail(email);
   if (!customer) return { delivery: Promise.resolve() };
+  const delivery = issueResetLink(customer).catch((err: unknown) => {
+    logger.error({ err: err instanceof Error ? err.message : String(err), tag: 'password-reset' }, 'reset link could not be issued');
+  });
+  return { delivery };
+}
+
+async function issueResetLink(customer: CustomerRow): Promise<void> {
   const db = await getDb();
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -66,10 +74,7 @@ export async function requestPasswordReset(email: string): Promise<{ delivery: P
     customerId: customer.id,
     expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
   });
-  const delivery = sendResetMail(customer, token).catch((err: unknown) => {
-    logger.error({ err: err instanceof Error ? err.message : String(err), tag: 'password-reset' }, 'reset mail could not be sent');
-  });
-  return { delivery };
+  await sendResetMail(customer, token);
 }
 
 /**
@@ -91,7 +96,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.customerId, claimed.customerId), or(isNull(passwordResetTokens.usedAt))));
+      .where(and(eq(passwordResetTokens.customerId, claimed.customerId), isNull(passwordResetTokens.usedAt)));
     await tx
       .update(customers)
       .set({ passwordHash: newHash, tokensValidAfter: revocationInstant(now.getTime()), updatedAt: now })
