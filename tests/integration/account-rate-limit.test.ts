@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as forgot from '@/pages/api/v1/account/forgot-password';
 import * as register from '@/pages/api/v1/account/register';
-import { closeRateLimits, RATE_LIMITS } from '@/lib/server/security/rate-limit';
+import { closeRateLimits, RATE_LIMITS, rateLimitStore } from '@/lib/server/security/rate-limit';
 import { callApi } from '../support/api';
 import { email, ip, PASSWORD, postLogin, registered, registration, type ErrorJson } from './account-helpers';
 
@@ -67,7 +67,17 @@ describe(`rate limits (${store})`, () => {
     for (let i = 0; i < limit - 1; i++) expect((await postLogin({ email: c.email, password: 'wrong-password-x' })).status).toBe(401);
   });
 
-  it.runIf(Boolean(process.env.REDIS_URL))('keeps the counters in Redis, shared by every instance', async () => {
+  it(`keeps the counters in ${store}`, async () => {
+    await postLogin({ email: email('local'), password: 'x' });
+    expect(await rateLimitStore('login-email')).toBe(process.env.REDIS_URL ? 'redis' : 'memory');
+  });
+
+  it('keeps the counters in Redis with REDIS_URL, shared by every instance', async () => {
+    if (!process.env.REDIS_URL) {
+      // this suite runs without Redis: the shared store must then not be used at all
+      expect(await rateLimitStore('login-ip')).toBe('memory');
+      return;
+    }
     const { default: IORedis } = await import('ioredis');
     const redis = new IORedis(process.env.REDIS_URL!);
     try {

@@ -71,6 +71,11 @@ export async function consumeRateLimits(checks: ReadonlyArray<readonly [LimitNam
   if (waitMs > 0) throw new TooManyRequestsError(waitMs / 1000);
 }
 
+/** Where the counters of a limit live: 'redis' (shared by every instance) or 'memory' (this process). */
+export async function rateLimitStore(name: LimitName): Promise<'redis' | 'memory'> {
+  return (await limiter(name)) instanceof RateLimiterRedis ? 'redis' : 'memory';
+}
+
 /** Forgets the attempts of one key (e.g. the e-mail's failed logins after a successful one). */
 export async function resetRateLimit(name: LimitName, key: string): Promise<void> {
   await (await limiter(name)).delete(key);
