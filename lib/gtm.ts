@@ -1,4 +1,3 @@
-import TagManager from 'react-gtm-module';
 import { readStorage, writeStorage } from './browser-storage';
 import { publicEnv } from './public-env';
 import { siteConfig } from './site-config';
@@ -88,8 +87,9 @@ let loaded = false;
 /** Loads the GTM container, once, and only when a container id is configured. Call only after consent. */
 export function loadTagManager(): boolean {
   if (loaded || !publicEnv.gtmId || typeof window === 'undefined') return false;
-  dataLayer();
-  TagManager.initialize({ gtmId: publicEnv.gtmId });
   loaded = true;
+  dataLayer();
+  // the snippet module itself is fetched only for visitors who consented
+  void import('react-gtm-module').then(({ default: TagManager }) => TagManager.initialize({ gtmId: publicEnv.gtmId }));
   return true;
 }

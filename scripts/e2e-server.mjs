@@ -6,6 +6,9 @@ import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3210';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-e2e-'));
+// tests that read the mail outbox (DATA_DIR/outbox) find this run's data directory here
+const dataDirFile = path.join(os.tmpdir(), `zw-e2e-${port}.datadir`);
+fs.writeFileSync(dataDirFile, dataDir);
 const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
   stdio: 'inherit',
   env: {
@@ -27,5 +30,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDirFile, { force: true });
   process.exit(code ?? 0);
 });

@@ -1,7 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useRouter } from 'next/router';
 import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
+import { I18nContext } from './context';
 import { toLocale, type Locale } from '../site-config';
 
 /**
@@ -30,7 +30,7 @@ const identity = ((key: string) => key) as unknown as TFunction;
 
 /** The project's translation hook: `t` for the given namespaces (first is the default) and the active shop locale. */
 export function useT(ns: string | string[] = 'common') {
-  const i18n = useContext(I18nContext)?.i18n;
+  const i18n = useContext(I18nContext);
   const { locale: routerLocale } = useRouter();
   const locale = toLocale(routerLocale) as Locale;
   const namespaces = Array.isArray(ns) ? ns : [ns];

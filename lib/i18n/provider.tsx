@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nContext } from './context';
 
 /** What serverSideTranslations puts into page props. */
 export type NextI18NextProps = {
@@ -21,14 +21,13 @@ function instanceFor(props: NextI18NextProps): I18n {
   let instance = instances.get(key);
   if (!instance) {
     instance = createInstance();
-    void instance.use(initReactI18next).init({
+    void instance.init({
       lng: props.initialLocale,
       fallbackLng: false,
       ns: props.ns,
       defaultNS: 'common',
       resources: props.initialI18nStore,
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
       initAsync: false,
     });
     instances.set(key, instance);
@@ -46,5 +45,5 @@ function instanceFor(props: NextI18NextProps): I18n {
 export function I18nProvider({ value, children }: { value: NextI18NextProps | undefined; children: ReactNode }) {
   const i18n = useMemo(() => (value ? instanceFor(value) : null), [value]);
   if (!i18n) return <>{children}</>;
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }

@@ -29,6 +29,8 @@ const schema = z.object({
   PRODUCTION_HOSTS: csv.default(['zweitwerk.de', 'www.zweitwerk.de']),
   SEED_DEMO: z.enum(['0', '1', '']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** '1' behind a reverse proxy: the client IP for rate limits is the first X-Forwarded-For entry */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 
 export type ServerEnv = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'MULTIPASS_SECRET' | 'SHOP_PLATFORM_URL'> & {

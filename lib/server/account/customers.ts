@@ -1,0 +1,51 @@
+import '@/lib/server/only';
+import { eq } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '../db';
+import { customers } from '../db/schema';
+import type { CurrentCustomer } from './current';
+
+/** A customer row as stored (includes the password hash: never leaves lib/server/account). */
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** What the account API answers for `GET /v1/account/customer`. */
+export type CustomerProfile = CurrentCustomer & {
+  newsletter: boolean;
+  createdAt: string;
+};
+
+/** Lower-cases and trims an e-mail: the one form used for storage and lookups. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toCurrentCustomer(row: CustomerRow): CurrentCustomer {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    customerType: row.customerType,
+    company: row.company,
+    vatId: row.vatId,
+    phone: row.phone,
+    locale: row.locale,
+    shippingAddress: row.shippingAddress ?? null,
+    billingAddress: row.billingAddress ?? null,
+  };
+}
+
+export function toCustomerProfile(row: CustomerRow): CustomerProfile {
+  return { ...toCurrentCustomer(row), newsletter: row.newsletter, createdAt: row.createdAt.toISOString() };
+}
+
+export async function findCustomerById(id: string, db?: DbOrTx): Promise<CustomerRow | null> {
+  const handle = db ?? (await getDb());
+  const [row] = await handle.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCustomerByEmail(email: string, db?: DbOrTx): Promise<CustomerRow | null> {
+  const handle = db ?? (await getDb());
+  const [row] = await handle.select().from(customers).where(eq(customers.email, normalizeEmail(email))).limit(1);
+  return row ?? null;
+}

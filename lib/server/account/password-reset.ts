@@ -1,0 +1,107 @@
+import '@/lib/server/only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import mailDe from '@/locales/de/account-mail.json';
+import mailEn from '@/locales/en/account-mail.json';
+import { getDb } from '../db';
+import { customers, passwordResetTokens } from '../db/schema';
+import { env } from '../env';
+import { HttpError } from '../http/errors';
+import { logger } from '../logger';
+import { sendMail } from '../mail';
+import { hashPassword } from '../security/password';
+import { findCustomerByEmail, type CustomerRow } from './customers';
+import { revocationInstant } from './tokens';
+
+/** How long a reset link stays valid, ms (1 hour). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const MAIL_TEXT = { de: mailDe, en: mailEn } as const;
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The reset page's absolute URL in a locale, carrying the token. */
+export function resetLink(token: string, locale: 'de' | 'en'): string {
+  const prefix = locale === 'en' ? '/en' : '';
+  return `${env().SITE_URL}${prefix}/account/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+async function sendResetMail(customer: CustomerRow, token: string): Promise<void> {
+  const locale = customer.locale;
+  const m = MAIL_TEXT[locale];
+  const link = resetLink(token, locale);
+  const greeting = m.reset_greeting.replace('{{firstName}}', customer.firstName);
+  const text = [greeting, '', m.reset_intro, link, '', m.reset_validity, m.reset_ignore, '', m.signature].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(m.reset_intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(m.reset_button)}</a></p>`,
+    `<p>${escapeHtml(m.reset_validity)}<br>${escapeHtml(m.reset_ignore)}</p>`,
+    `<p>${escapeHtml(m.signature)}</p>`,
+  ].join('\n');
+  await sendMail({ to: customer.email, subject: m.reset_subject, text, html, tag: 'password-reset' });
+}
+
+/**
+ * Starts a password reset: when an account has this e-mail, stores the hash of a random
+ * single-use token (1 hour) and mails the link in the customer's language. Only the lookup
+ * happens before the caller answers 202; storing the token and mailing run afterwards, so
+ * neither the reply nor its timing tells whether the account exists. `delivery` settles when
+ * that work is done (tests may await it); its failures are logged.
+ */
+export async function requestPasswordReset(email: string): Promise<{ delivery: Promise<void> }> {
+  const customer = await findCustomerByEmail(email);
+  if (!customer) return { delivery: Promise.resolve() };
+  const delivery = issueResetLink(customer).catch((err: unknown) => {
+    logger.error({ err: err instanceof Error ? err.message : String(err), tag: 'password-reset' }, 'reset link could not be issued');
+  });
+  return { delivery };
+}
+
+async function issueResetLink(customer: CustomerRow): Promise<void> {
+  const db = await getDb();
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now - RESET_TOKEN_TTL_MS)));
+  await db.insert(passwordResetTokens).values({
+    tokenHash: tokenHash(token),
+    customerId: customer.id,
+    expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
+  });
+  await sendResetMail(customer, token);
+}
+
+/**
+ * Sets a new password with a reset token. The token (and every other open token of that
+ * customer) is used up, and every auth token issued before is revoked.
+ */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const db = await getDb();
+  const hash = tokenHash(token);
+  const newHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, hash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ customerId: passwordResetTokens.customerId });
+    if (!claimed) return false;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.customerId, claimed.customerId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(customers)
+      .set({ passwordHash: newHash, tokensValidAfter: revocationInstant(now.getTime()), updatedAt: now })
+      .where(eq(customers.id, claimed.customerId));
+    return true;
+  });
+  if (!done) throw new HttpError(400, 'invalid_token', 'This reset link is invalid, expired or already used.');
+}

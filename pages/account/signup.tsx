@@ -1,0 +1,13 @@
+import type { GetServerSideProps } from 'next';
+import { SignupScreen, type SignupScreenProps } from '@/components/account/signup-screen';
+import { redirectToParam } from '@/lib/server/account/pages';
+import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
+
+export default function SignupPage(props: SignupScreenProps) {
+  return <SignupScreen {...props} />;
+}
+
+export const getServerSideProps: GetServerSideProps<SignupScreenProps> = async (ctx) => {
+  setPrivateNoStore(ctx);
+  return { props: { ...(await basePageProps(ctx.locale, ['account'])), redirectTo: redirectToParam(ctx) } };
+};

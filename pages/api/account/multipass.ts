@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { customerRowOf } from '@/lib/server/account/current';
+import { normalizeEmail } from '@/lib/server/account/customers';
+import { apiHandler } from '@/lib/server/http/api-handler';
+import { ForbiddenError, UnauthorizedError } from '@/lib/server/http/errors';
+import { multipassUrl } from '@/lib/server/platform/multipass-sso';
+
+const querySchema = z.object({
+  email: z.string().max(254),
+  redirectTo: z.string().max(4096).optional(),
+});
+
+/**
+ * GET /api/account/multipass?email=…&redirectTo=… → { url } of the platform's Multipass login.
+ * Only for the holder of a valid token (bearer or auth cookie) and only for that token's e-mail.
+ */
+export default apiHandler({
+  GET: async (req, res) => {
+    const customer = await customerRowOf(req);
+    if (!customer) throw new UnauthorizedError();
+    const query = querySchema.parse(req.query);
+    if (normalizeEmail(query.email) !== customer.email) throw new ForbiddenError('The e-mail does not belong to this sign-in.');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return { url: multipassUrl(customer.email, query.redirectTo) };
+  },
+});

@@ -1,0 +1,22 @@
+import { updateCustomerProfile } from '@/lib/server/account/auth';
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { toCustomerProfile } from '@/lib/server/account/customers';
+import { profileUpdateSchema } from '@/lib/server/account/validators';
+import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/customer (bearer) → the customer; PATCH with profile fields → the updated customer. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const row = await requireCustomerRow(req);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return toCustomerProfile(row);
+  },
+  PATCH: async (req, res) => {
+    const row = await requireCustomerRow(req);
+    const update = profileUpdateSchema.parse(await readJsonBody(req));
+    res.setHeader('Cache-Control', 'private, no-store');
+    return updateCustomerProfile(row, update);
+  },
+});

@@ -1,0 +1,16 @@
+import { resetPassword } from '@/lib/server/account/password-reset';
+import { resetPasswordSchema } from '@/lib/server/account/validators';
+import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
+
+export const config = { api: { bodyParser: false as const } };
+
+/** POST {api}/v1/account/reset-password { token, password } → { ok: true }; 400 invalid_token when unusable. */
+export default apiHandler({
+  POST: async (req) => {
+    await consumeRateLimits([['reset-ip', clientIp(req)]]);
+    const { token, password } = resetPasswordSchema.parse(await readJsonBody(req));
+    await resetPassword(token, password);
+    return { ok: true };
+  },
+});
