@@ -132,7 +132,7 @@ for (const l of LOCALES) {
       // a reload keeps the page (the browser's access cookie) and does not count the purchase again
       await page.reload();
       await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
-      const again = (await page.evaluate(() => (window as unknown as { dataLayer: DataLayerEvent[] }).dataLayer)).filter((e) => e.event === 'purchase');
+      const again = (await page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? [])).filter((e) => e.event === 'purchase');
       expect(again).toHaveLength(0);
 
       // after the order, a reload of the cart shows it empty
@@ -259,5 +259,37 @@ test.describe('cart', () => {
     await tabTo('[data-testid=place-order]', 10);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('order-number')).toBeVisible();
+  });
+});
+
+test.describe('signed-in customer', () => {
+  test.beforeEach(async ({ page }) => dismissConsent(page));
+
+  test('gets the details prefilled, buys on invoice and sees the order from another browser too', async ({ page, request, baseURL, browser }) => {
+    const login = await request.post('/api/v1/account/login', { data: { email: 'demo@zweitwerk.de', password: 'zweitwerk-demo' } });
+    expect(login.ok()).toBe(true);
+    const { authToken } = (await login.json()) as { authToken: string };
+    const authCookie = { name: 'zweitwerk-auth-jwt', value: authToken, url: baseURL! };
+    await page.context().addCookies([authCookie]);
+
+    await addFirstProductFromCategory(page, '');
+    await page.getByTestId('sidebar-checkout').click();
+    await expect(page.getByTestId('field-email')).toHaveValue('demo@zweitwerk.de');
+    await expect(page.getByTestId('field-company')).toHaveValue('Demo GmbH');
+    await expect(page.getByTestId('field-vatId')).toHaveValue('DE123456789');
+    await expect(page.getByTestId('field-shippingAddress.city')).toHaveValue('Berlin');
+    await expect(page.getByTestId('payment-invoice')).toBeChecked();
+    await page.getByTestId('accept-terms').check();
+    await page.getByTestId('place-order').click();
+    const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+
+    // the owner, signed in elsewhere without the order cookie, still sees it
+    const other = await browser.newContext({ baseURL });
+    await other.addCookies([authCookie]);
+    const otherPage = await other.newPage();
+    const res = await otherPage.goto(`/thank-you/${orderNumber}`);
+    expect(res?.status()).toBe(200);
+    await expect(otherPage.getByTestId('order-number')).toHaveText(orderNumber);
+    await other.close();
   });
 });
