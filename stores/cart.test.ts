@@ -188,4 +188,18 @@ describe('useCartStore', () => {
     expect(window.localStorage.getItem('cartId')).toBe('made');
     expect(useCartStore.getState().adding).toBe(false);
   });
+
+  it('addLine to a cart ordered in another tab starts a new cart and adds there', async () => {
+    window.localStorage.setItem('cartId', 'old');
+    mocked.fetchCompletedCheckout.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    mocked.fetchCart.mockResolvedValue(cart('old', [line('l1', 1)]));
+    mocked.createCart.mockResolvedValue(cart('new'));
+    await useCartStore.getState().load();
+    const { CartApiError } = await import('@/lib/cart-client');
+    mocked.addCartLine.mockRejectedValueOnce(new CartApiError(409, 'cart_completed', 'ordered')).mockResolvedValueOnce(cart('new', [line('l9', 1)]));
+    expect(await useCartStore.getState().addLine(9)).toBe(true);
+    expect(mocked.addCartLine).toHaveBeenLastCalledWith('new', 9, 1);
+    expect(useCartStore.getState().cart?.id).toBe('new');
+    expect(window.localStorage.getItem('cartId')).toBe('new');
+  });
 });

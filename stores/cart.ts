@@ -129,9 +129,26 @@ export const useCartStore = create<CartStore>()((set, get) => {
           set({ error: { kind: 'generic' } });
           return false;
         }
-        const rev = ++revision;
+        let rev = ++revision;
         try {
           accept(await api.addCartLine(cart.id, variantId, quantity), rev);
+          return true;
+        } catch (err) {
+          if (!(err instanceof CartApiError && err.code === 'cart_completed')) {
+            fail(err, rev);
+            return false;
+          }
+        }
+        // that cart was ordered meanwhile (another tab): start a new one and add there
+        await get().load({ force: true });
+        const fresh = get().cart;
+        if (!fresh) {
+          set({ error: { kind: 'generic' } });
+          return false;
+        }
+        rev = ++revision;
+        try {
+          accept(await api.addCartLine(fresh.id, variantId, quantity), rev);
           return true;
         } catch (err) {
           fail(err, rev);

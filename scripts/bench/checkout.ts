@@ -132,6 +132,7 @@ function printTable(results: Result[]): void {
     scenario: r.name,
     checkouts: r.checkouts,
     concurrency: r.concurrency,
+    'checkouts/s': ((r.checkouts / r.ms) * 1000).toFixed(0),
     'orders/s': r.ordersPerSec.toFixed(0),
     'p50 ms': r.p50.toFixed(1),
     'p99 ms': r.p99.toFixed(1),
