@@ -33,7 +33,11 @@ export function CartLineItem({ line, onQuantity, onRemove, onNavigate, compact }
         </p>
         {!compact ? <p className={styles.lineSku}>{t('sku', { sku: line.sku })}</p> : null}
         <p className={styles.unitPrice}>{t('unit_price', { price: formatMoney(line.unitPriceCents, locale) })}</p>
-        {line.available <= 3 && line.available > 0 ? <p className={styles.lowStock}>{t('only_left', { count: line.available })}</p> : null}
+        {line.available === 0 ? (
+          <p className={styles.lowStock}>{t('error_unavailable')}</p>
+        ) : line.available <= 3 || line.available < line.quantity ? (
+          <p className={styles.lowStock}>{t('only_left', { count: line.available })}</p>
+        ) : null}
         <div className={styles.lineControls}>
           <QuantityStepper value={line.quantity} max={max} label={line.title} onChange={onQuantity} />
           <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('remove_label', { title: line.title })} data-testid="cart-line-remove">
