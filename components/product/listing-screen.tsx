@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useContext, useEffect, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/common/button';
 import { Seo, SiteUrlContext } from '@/components/common/seo';
 import { Sidebar } from '@/components/common/sidebar';
@@ -17,6 +17,8 @@ import { ProductGrid } from './product-grid';
 import styles from './listing-screen.module.css';
 
 export type ListingScreenProps = ListingPageData;
+
+const noopSubscribe = () => () => undefined;
 
 function useRouteBusy(): boolean {
   const router = useRouter();
@@ -42,8 +44,8 @@ export function ListingScreen({ kind, basePath, fixed, state, result }: ListingS
   const router = useRouter();
   const siteUrl = useContext(SiteUrlContext);
   const busy = useRouteBusy();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // false in the server HTML (no-JS buttons shown), true once React runs in the browser
+  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
   const displaySidebar = useUIStore((s) => s.displaySidebar && s.sidebarView === 'filters');
   const openSidebar = useUIStore((s) => s.openSidebar);
   const closeSidebar = useUIStore((s) => s.closeSidebar);
