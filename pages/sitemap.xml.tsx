@@ -1,13 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import { buildSitemap } from '@/lib/server/sitemap';
-// registers the catalog's pages with the sitemap
-import '@/lib/server/catalog/sitemap';
+import { registerCatalogSitemap } from '@/lib/server/catalog/sitemap';
 
 export default function Sitemap() {
   return null;
 }
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  registerCatalogSitemap();
   const xml = await buildSitemap();
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');
