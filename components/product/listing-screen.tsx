@@ -39,7 +39,7 @@ function useRouteBusy(): boolean {
 }
 
 /** A product listing: heading, facets (sidebar on phones), sorting, active filters, grid and pages. */
-export function ListingScreen({ kind, basePath, fixed, state, result }: ListingScreenProps) {
+export function ListingScreen({ kind, basePath, fixed, state: served, result }: ListingScreenProps) {
   const { t, locale } = useT(['catalog', 'common']);
   const router = useRouter();
   const siteUrl = useContext(SiteUrlContext);
@@ -50,7 +50,12 @@ export function ListingScreen({ kind, basePath, fixed, state, result }: ListingS
   const openSidebar = useUIStore((s) => s.openSidebar);
   const closeSidebar = useUIStore((s) => s.closeSidebar);
 
+  // the state being navigated to, shown at once (checkboxes tick immediately) until the server answers
+  const servedKey = serializeListing(served).toString();
+  const [pending, setPending] = useState<{ from: string; state: ListingState } | null>(null);
+  const state = pending && pending.from === servedKey ? pending.state : served;
   const navigate = (next: ListingState) => {
+    setPending({ from: servedKey, state: next });
     void router.push(listingHref(basePath, next, fixed), undefined, { scroll: false });
   };
   const onToggle = (key: Exclude<FacetKey, 'price'>, value: string) => navigate(toggleFacetValue(state, key, value));
