@@ -53,6 +53,12 @@ export function ListingScreen({ kind, basePath, fixed, state: served, result }: 
   // the state being navigated to, shown at once (checkboxes tick immediately) until the server answers
   const servedKey = serializeListing(served).toString();
   const [pending, setPending] = useState<{ from: string; state: ListingState } | null>(null);
+  const [seenKey, setSeenKey] = useState(servedKey);
+  if (seenKey !== servedKey) {
+    // a new server state arrived (navigation done, or back/forward): it wins
+    setSeenKey(servedKey);
+    setPending(null);
+  }
   const state = pending && pending.from === servedKey ? pending.state : served;
   const navigate = (next: ListingState) => {
     setPending({ from: servedKey, state: next });
