@@ -66,6 +66,8 @@ async function main() {
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
     process.env.LOG_LEVEL ??= 'warn';
+    process.env.JWT_SECRET ??= 'bench-jwt-secret-0123456789abcdef0123456789';
+    process.env.MULTIPASS_SECRET ??= 'bench-multipass-secret-0123456789';
     resetEnvForTests();
     lines.push(...(await run('PGlite')));
   } finally {
