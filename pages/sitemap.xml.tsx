@@ -1,13 +1,14 @@
 import type { GetServerSideProps } from 'next';
 import { buildSitemap } from '@/lib/server/sitemap';
+import { registerCatalogSitemap } from '@/lib/server/catalog/sitemap';
 
 export default function Sitemap() {
   return null;
 }
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
-  // areas register their pages with the sitemap; imported here so none of it reaches the browser
-  await import('@/lib/server/catalog/sitemap');
+  // areas register their pages with the sitemap (used only here, so none of it reaches the browser)
+  registerCatalogSitemap();
   const xml = await buildSitemap();
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');

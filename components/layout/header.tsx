@@ -44,7 +44,7 @@ export function Header({ cartCount }: HeaderProps) {
           <SearchField />
         </div>
         <div className={styles.actions}>
-          <Link href="/account" className={styles.iconLink} data-testid="account-link">
+          <Link href="/account" className={styles.iconLink} aria-label={t('account')} data-testid="account-link">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.9" />
               <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />

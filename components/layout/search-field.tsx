@@ -1,36 +1,118 @@
 import { useRouter } from 'next/router';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { primaryImage } from '@/lib/catalog/images';
+import { formatPrice } from '@/lib/catalog/money';
 import { useT } from '@/lib/i18n';
+import { SUGGEST_MIN_CHARS, useSearchSuggestions } from './search-suggestions';
 import styles from './header.module.css';
+import s from './search-field.module.css';
 
-/** The header search: a plain GET form to /products?q=, so it works without JavaScript. */
+/**
+ * The header search: a plain GET form to /products?q=, so it works without JavaScript. With
+ * JavaScript it is an ARIA combobox that suggests products while typing.
+ */
 export function SearchField({ id = 'site-search' }: { id?: string }) {
-  const { t } = useT();
+  const { t, locale } = useT(['common', 'catalog']);
   const router = useRouter();
   const current = typeof router.query.q === 'string' ? router.query.q : '';
+  const [value, setValue] = useState(current);
+  const [lastCurrent, setLastCurrent] = useState(current);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = `${useId()}-suggestions`;
+  if (current !== lastCurrent) {
+    setLastCurrent(current);
+    setValue(current);
+  }
+  const { items, ready } = useSearchSuggestions(value, locale);
+  const showList = open && value.trim().length >= SUGGEST_MIN_CHARS && ready;
+  const go = (handle: string) => {
+    setOpen(false);
+    void router.push(`/products/${handle}`);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (items.length ? (a + 1) % items.length : -1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => (items.length ? (a <= 0 ? items.length - 1 : a - 1) : -1));
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    } else if (e.key === 'Enter' && showList && active >= 0 && items[active]) {
+      e.preventDefault();
+      go(items[active].handle);
+    }
+  };
   return (
-    <form role="search" action={router.locale === 'en' ? '/en/products' : '/products'} method="get" className={styles.search}>
+    <form role="search" action={locale === 'en' ? '/en/products' : '/products'} method="get" className={`${styles.search} ${s.wrap}`} onSubmit={() => setOpen(false)}>
       <label htmlFor={id} className="visually-hidden">
-        {t('search_label')}
+        {t('common:search_label')}
       </label>
       <input
         id={id}
         name="q"
         type="search"
-        defaultValue={current}
-        key={current}
-        placeholder={t('search_placeholder')}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+        placeholder={t('common:search_placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
         className={styles.searchInput}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         data-testid="search-input"
       />
-      <button type="submit" className={styles.searchButton} aria-label={t('search_submit')}>
+      <button type="submit" className={styles.searchButton} aria-label={t('common:search_submit')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      <div className={s.popup} hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label={t('catalog:search_suggestions')} className={s.list} data-testid="search-suggestions">
+          {items.map((item, i) => (
+            <li
+              key={item.handle}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={s.option}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => go(item.handle)}
+              onMouseEnter={() => setActive(i)}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- tiny illustration, no layout shift in a popup */}
+              <img src={primaryImage(item).src} alt="" width={48} height={36} className={s.thumb} />
+              <span className={s.title}>{item.title}</span>
+              {item.fromPriceCents ? <span className={s.price}>{t('catalog:from_price', { price: formatPrice(item.fromPriceCents, locale) })}</span> : null}
+            </li>
+          ))}
+        </ul>
+        {items.length === 0 ? <p className={s.none}>{t('catalog:search_no_suggestions')}</p> : null}
+        <button type="submit" className={s.all}>
+          {t('catalog:search_all_results', { q: value.trim() })}
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {showList ? t('catalog:search_suggestions_count', { count: items.length }) : ''}
+      </p>
     </form>
   );
 }

@@ -33,14 +33,16 @@ export function FacetPanel({ facets, state, basePath, fixed, idPrefix, onToggle,
         const key = facet.key;
         const many = facet.values.length > COLLAPSED + 2;
         const open = expanded[key] || !many;
-        const visible = open ? facet.values : facet.values.filter((v, i) => i < COLLAPSED || v.selected);
+        const chosen = (state[key] as (string | number)[]).map(String);
+        const visible = open ? facet.values : facet.values.filter((v, i) => i < COLLAPSED || chosen.includes(v.value));
         return (
           <fieldset key={key} className={styles.group} data-testid={`facet-${key}`}>
             <legend className={styles.legend}>{t(`catalog:facet_${key}`)}</legend>
             <ul className={styles.values}>
               {visible.map((v) => {
                 const id = `${idPrefix}f-${key}-${v.value.replace(/[^a-zA-Z0-9-]/g, '_')}`;
-                const disabled = v.count === 0 && !v.selected;
+                const checked = chosen.includes(v.value);
+                const disabled = v.count === 0 && !checked;
                 return (
                   <li key={v.value}>
                     <input
@@ -48,7 +50,7 @@ export function FacetPanel({ facets, state, basePath, fixed, idPrefix, onToggle,
                       id={id}
                       name={key}
                       value={v.value}
-                      checked={v.selected}
+                      checked={checked}
                       disabled={disabled}
                       onChange={() => onToggle(key, v.value)}
                       className={styles.checkbox}

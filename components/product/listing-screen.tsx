@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useContext, useEffect, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/common/button';
 import { Seo, SiteUrlContext } from '@/components/common/seo';
 import { Sidebar } from '@/components/common/sidebar';
@@ -17,6 +17,8 @@ import { ProductGrid } from './product-grid';
 import styles from './listing-screen.module.css';
 
 export type ListingScreenProps = ListingPageData;
+
+const noopSubscribe = () => () => undefined;
 
 function useRouteBusy(): boolean {
   const router = useRouter();
@@ -37,18 +39,29 @@ function useRouteBusy(): boolean {
 }
 
 /** A product listing: heading, facets (sidebar on phones), sorting, active filters, grid and pages. */
-export function ListingScreen({ kind, basePath, fixed, state, result }: ListingScreenProps) {
+export function ListingScreen({ kind, basePath, fixed, state: served, result }: ListingScreenProps) {
   const { t, locale } = useT(['catalog', 'common']);
   const router = useRouter();
   const siteUrl = useContext(SiteUrlContext);
   const busy = useRouteBusy();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // false in the server HTML (no-JS buttons shown), true once React runs in the browser
+  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
   const displaySidebar = useUIStore((s) => s.displaySidebar && s.sidebarView === 'filters');
   const openSidebar = useUIStore((s) => s.openSidebar);
   const closeSidebar = useUIStore((s) => s.closeSidebar);
 
+  // the state being navigated to, shown at once (checkboxes tick immediately) until the server answers
+  const servedKey = serializeListing(served).toString();
+  const [pending, setPending] = useState<{ from: string; state: ListingState } | null>(null);
+  const [seenKey, setSeenKey] = useState(servedKey);
+  if (seenKey !== servedKey) {
+    // a new server state arrived (navigation done, or back/forward): it wins
+    setSeenKey(servedKey);
+    setPending(null);
+  }
+  const state = pending && pending.from === servedKey ? pending.state : served;
   const navigate = (next: ListingState) => {
+    setPending({ from: servedKey, state: next });
     void router.push(listingHref(basePath, next, fixed), undefined, { scroll: false });
   };
   const onToggle = (key: Exclude<FacetKey, 'price'>, value: string) => navigate(toggleFacetValue(state, key, value));

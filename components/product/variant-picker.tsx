@@ -57,7 +57,6 @@ export function VariantPicker({ variants, current, handle }: VariantPickerProps)
                       shallow
                       scroll={false}
                       className={cls}
-                      aria-label={o.available ? undefined : t('product:option_unavailable_hint', { value: text })}
                       data-testid={`option-${dim}-${o.value}`}
                     >
                       {content}

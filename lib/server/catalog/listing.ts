@@ -86,7 +86,7 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
     return { items: [], facets: FACET_KEYS.map((key) => ({ key, values: [] })), total: 0, page: state.page, pageSize, searchMode };
   }
 
-  const where: SQL[] = [sql`p.published`, sql`v.stock > 0`];
+  const where: SQL[] = [sql`p.published`];
   if (state.category) where.push(sql`p.category = ${state.category}`);
   if (scope.tag) where.push(sql`p.tags @> array[${scope.tag}]::text[]`);
   if (plan.mode === 'fulltext' || plan.mode === 'fuzzy') where.push(plan.where);
@@ -96,70 +96,99 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
     state.minPrice !== undefined || state.maxPrice !== undefined
       ? sql`v.price_cents between ${(state.minPrice ?? 0) * 100} and ${state.maxPrice !== undefined ? state.maxPrice * 100 + 99 : 2_000_000_000}`
       : null;
-  const mask = sql.join(
+  // product-level filters (constant per product) and offer-level filters, each as a bit mask
+  const productMask = sql.join(
     [
       bit('brand', state.brand.length ? sql`b.slug in ${sqlList(state.brand)}` : null),
-      bit('grade', state.grade.length ? sql`v.grade in ${sqlList(state.grade)}` : null),
-      bit('ram', state.ram.length ? sql`v.ram_gb in ${sqlList(state.ram)}` : null),
-      bit('storage', state.storage.length ? sql`v.storage_gb in ${sqlList(state.storage)}` : null),
       bit('screen', state.screen.length ? sql`p.screen_tenths in ${sqlList(state.screen)}` : null),
       bit('cpu', state.cpu.length ? sql`p.cpu_family in ${sqlList(state.cpu)}` : null),
       bit('os', state.os.length ? sql`p.os in ${sqlList(state.os)}` : null),
+    ],
+    sql` | `,
+  );
+  const variantMask = sql.join(
+    [
+      bit('grade', state.grade.length ? sql`v.grade in ${sqlList(state.grade)}` : null),
+      bit('ram', state.ram.length ? sql`v.ram_gb in ${sqlList(state.ram)}` : null),
+      bit('storage', state.storage.length ? sql`v.storage_gb in ${sqlList(state.storage)}` : null),
       bit('price', priceCond),
     ],
     sql` | `,
   );
+  const others = (key: FacetKey) => ~BIT[key] & 255;
 
-  const facet = (key: FacetKey, value: SQL, notNull: SQL) =>
-    sql`select ${key}::text as k, (${value})::text as v, null::text as l, count(distinct b.pid)::int as c
-        from base b where (b.m & ${~BIT[key] & 255}) = 0 and ${notNull} group by 2`;
+  // a product-level facet counts products with a fully matching offer that pass the other product filters
+  const productFacet = (key: FacetKey, col: string) =>
+    sql`select ${key}::text as k, ${sql.raw(`pr.${col}`)}::text as v, null::text as l, count(*)::int as c
+        from per_product pp join prod pr on pr.pid = pp.pid
+        where pp.ok and (pr.pm & ${others(key)}) = 0 and ${sql.raw(`pr.${col}`)} is not null group by 2`;
+  // an offer-level facet counts products having an offer with that value that passes every other filter
+  const variantFacet = (key: FacetKey, value: SQL) =>
+    sql`select ${key}::text as k, x.v, null::text as l, count(*)::int as c
+        from (select (${value})::text as v, b.pid from base b where b.pm = 0 and (b.vm & ${others(key)}) = 0 group by 1, 2) x
+        where x.v is not null group by x.v`;
 
   const summary = locale === 'en' ? sql.raw('p.summary_en') : sql.raw('p.summary_de');
   const offset = (state.page - 1) * pageSize;
 
   const query = sql`
-    with base as materialized (
-      select v.product_id as pid, b.id as brand_id, b.slug as brand_slug, v.grade, v.ram_gb, v.storage_gb,
-             p.screen_tenths, p.cpu_family, p.os, p.release_year, v.price_cents, v.compare_at_cents,
-             v.stock, v.units_sold, ${rank}::float8 as rank, (${mask}) as m
+    with prod as materialized (
+      select p.id as pid, b.id as brand_id, b.slug as brand_slug, b.name as brand_name, p.screen_tenths, p.cpu_family, p.os,
+             p.release_year, ${rank}::float8 as rank, (${productMask}) as pm
       from products p
       join brands b on b.id = p.brand_id
-      join variants v on v.product_id = p.id
       where ${sql.join(where, sql` and `)}
     ),
+    base as materialized (
+      select v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.price_cents, v.compare_at_cents, v.stock, v.units_sold,
+             pr.pm, (${variantMask}) as vm
+      from prod pr
+      join variants v on v.product_id = pr.pid
+      where v.stock > 0
+    ),
+    per_product as materialized (
+      select pid, bool_or(vm = 0) as ok, min(price_cents) filter (where vm = 0) as from_price,
+             sum(units_sold) filter (where vm = 0) as sold
+      from base group by pid
+    ),
     matched as (
-      select pid, min(price_cents)::int as from_price, max(compare_at_cents)::int as compare_at,
-             sum(units_sold)::int as sold, max(release_year) as release_year, max(rank) as rank,
-             sum(stock)::int as stock,
-             array_to_json(array_agg(distinct grade)) as grades,
-             array_to_json(array_agg(distinct ram_gb) filter (where ram_gb is not null)) as rams,
-             array_to_json(array_agg(distinct storage_gb) filter (where storage_gb is not null)) as storages
-      from base where m = 0 group by pid
+      select pp.pid, pp.from_price, pp.sold, pr.release_year, pr.rank
+      from per_product pp join prod pr on pr.pid = pp.pid
+      where pp.ok and pr.pm = 0
     ),
     page as (
-      select * from matched order by ${orderBy(state.sort)} limit ${pageSize} offset ${offset}
+      select *, row_number() over (order by ${orderBy(state.sort)}) as ord
+      from (select * from matched order by ${orderBy(state.sort)} limit ${pageSize} offset ${offset}) t
+    ),
+    page_offers as (
+      select b.pid, max(b.compare_at_cents)::int as compare_at, sum(b.stock)::int as stock,
+             array_to_json(array_agg(distinct b.grade)) as grades,
+             array_to_json(array_agg(distinct b.ram_gb) filter (where b.ram_gb is not null)) as rams,
+             array_to_json(array_agg(distinct b.storage_gb) filter (where b.storage_gb is not null)) as storages
+      from base b where b.vm = 0 and b.pm = 0 and b.pid in (select pid from page)
+      group by b.pid
     ),
     facet_rows as (
-      select 'brand'::text as k, br.slug as v, br.name as l, f.c
-      from (select b.brand_id, count(distinct b.pid)::int as c from base b where (b.m & ${~BIT.brand & 255}) = 0 group by b.brand_id) f
-      join brands br on br.id = f.brand_id
-      union all ${facet('grade', sql`b.grade`, sql`true`)}
-      union all ${facet('ram', sql`b.ram_gb`, sql`b.ram_gb is not null`)}
-      union all ${facet('storage', sql`b.storage_gb`, sql`b.storage_gb is not null`)}
-      union all ${facet('screen', sql`b.screen_tenths`, sql`b.screen_tenths is not null`)}
-      union all ${facet('cpu', sql`b.cpu_family`, sql`b.cpu_family is not null`)}
-      union all ${facet('os', sql`b.os`, sql`b.os is not null`)}
-      union all ${facet('price', priceBucketCase(), sql`true`)}
+      select 'brand'::text as k, pr.brand_slug as v, min(pr.brand_name) as l, count(*)::int as c
+      from per_product pp join prod pr on pr.pid = pp.pid
+      where pp.ok and (pr.pm & ${others('brand')}) = 0 group by pr.brand_slug
+      union all ${productFacet('screen', 'screen_tenths')}
+      union all ${productFacet('cpu', 'cpu_family')}
+      union all ${productFacet('os', 'os')}
+      union all ${variantFacet('grade', sql`b.grade`)}
+      union all ${variantFacet('ram', sql`b.ram_gb`)}
+      union all ${variantFacet('storage', sql`b.storage_gb`)}
+      union all ${variantFacet('price', priceBucketCase())}
     )
     select
       (select count(*)::int from matched) as total,
       (select json_agg(json_build_object(
           'pid', pg.pid, 'handle', p.handle, 'title', p.title, 'category', p.category, 'family', p.family,
           'summary', ${summary}, 'cpu', p.specs->>'cpu', 'screen_tenths', p.screen_tenths, 'os', p.os,
-          'brand_slug', br.slug, 'brand_name', br.name, 'from_price', pg.from_price, 'compare_at', pg.compare_at,
-          'grades', pg.grades, 'stock', pg.stock, 'rams', pg.rams, 'storages', pg.storages
+          'brand_slug', br.slug, 'brand_name', br.name, 'from_price', pg.from_price, 'compare_at', po.compare_at,
+          'grades', po.grades, 'stock', po.stock, 'rams', po.rams, 'storages', po.storages
         ) order by pg.ord)
-        from (select page.*, row_number() over (order by ${orderBy(state.sort)}) as ord from page) pg
+        from page pg join page_offers po on po.pid = pg.pid
         join products p on p.id = pg.pid join brands br on br.id = p.brand_id) as items,
       (select json_agg(json_build_object('k', k, 'v', v, 'l', l, 'c', c)) from facet_rows) as facets
   `;

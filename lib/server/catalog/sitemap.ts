@@ -19,4 +19,7 @@ export async function catalogSitemapEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-if (!sitemapProviders.includes(catalogSitemapEntries)) sitemapProviders.push(catalogSitemapEntries);
+/** Adds the catalog's pages to sitemap.xml (idempotent). */
+export function registerCatalogSitemap(): void {
+  if (!sitemapProviders.includes(catalogSitemapEntries)) sitemapProviders.push(catalogSitemapEntries);
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { Suggestion } from '@/lib/catalog/types';
+
+/** Shortest input that asks for suggestions. */
+export const SUGGEST_MIN_CHARS = 2;
+/** ms of quiet typing before a request goes out. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+async function fetchSuggestions(url: string): Promise<Suggestion[]> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`suggestions failed: ${res.status}`);
+  const body = (await res.json()) as { items: Suggestion[] };
+  return body.items;
+}
+
+/** Product suggestions for the header search, debounced and cached by swr. */
+export function useSearchSuggestions(query: string, locale: string): { items: Suggestion[]; loading: boolean; ready: boolean } {
+  const q = useDebounced(query.trim(), SUGGEST_DEBOUNCE_MS);
+  const key = q.length >= SUGGEST_MIN_CHARS ? `/api/products/suggest?${new URLSearchParams({ q, locale }).toString()}` : null;
+  const { data, isLoading } = useSWR(key, fetchSuggestions, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 30_000 });
+  return { items: key ? (data ?? []) : [], loading: isLoading, ready: Boolean(key && data) };
+}
