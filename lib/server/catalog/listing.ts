@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, PRICE_BUCKETS, priceBucketValue } from '@/lib/catalog/listing-url';
 import type { Facet, FacetKey, Grade, ListingResult, ListingState, ProductCard } from '@/lib/catalog/types';
 import { FACET_KEYS } from '@/lib/catalog/types';
+import { GRADES } from '@/lib/catalog/constants';
 import type { Locale } from '@/lib/site-config';
 import type { DbOrTx } from '../db';
 import { planSearch } from './search';
@@ -18,13 +19,18 @@ export type ListingScope = {
   tag?: string;
 };
 
-function priceBucketCase(): SQL {
-  const parts = PRICE_BUCKETS.map((b) =>
-    b.max === undefined
-      ? sql`when b.price_cents >= ${b.min * 100} then ${priceBucketValue(b)}`
-      : sql`when b.price_cents between ${b.min * 100} and ${b.max * 100 + 99} then ${priceBucketValue(b)}`,
+/** Index of a row's price bucket (0…), computed in SQL on b.price_cents. */
+function priceBucketIndex(): SQL {
+  const parts = PRICE_BUCKETS.map((b, i) =>
+    b.max === undefined ? sql`when b.price_cents >= ${b.min * 100} then ${i}::int` : sql`when b.price_cents <= ${b.max * 100 + 99} then ${i}::int`,
   );
-  return sql`case ${sql.join(parts, sql` `)} end`;
+  return sql`(case ${sql.join(parts, sql` `)} end)`;
+}
+
+/** The URL value ('200-399') of a bucket index. */
+function priceBucketLabel(index: SQL): SQL {
+  const parts = PRICE_BUCKETS.map((b, i) => sql`when ${index} = ${i} then ${priceBucketValue(b)}`);
+  return sql`(case ${sql.join(parts, sql` `)} end)`;
 }
 
 /** One mask term: 0 when the row passes the filter (or the filter is unused), else the bit. */
@@ -122,11 +128,20 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
     sql`select ${key}::text as k, ${sql.raw(`pr.${col}`)}::text as v, null::text as l, count(*)::int as c
         from per_product pp join prod pr on pr.pid = pp.pid
         where pp.ok and (pr.pm & ${others(key)}) = 0 and ${sql.raw(`pr.${col}`)} is not null group by 2`;
-  // an offer-level facet counts products having an offer with that value that passes every other filter
-  const variantFacet = (key: FacetKey, value: SQL) =>
-    sql`select ${key}::text as k, x.v, null::text as l, count(*)::int as c
-        from (select (${value})::text as v, b.pid from base b where b.pm = 0 and (b.vm & ${others(key)}) = 0 group by 1, 2) x
-        where x.v is not null group by x.v`;
+  // an offer-level facet counts products having an offer with that value that passes every other
+  // filter; per_product collects those values per product in the same pass as everything else
+  const offerValues = (key: FacetKey, value: SQL) =>
+    sql`array_agg(distinct ${value}) filter (where (vm & ${others(key)}) = 0 and ${value} is not null)`;
+  // small fixed domains (grades, price buckets) as bit sets: cheaper than distinct arrays
+  const offerBits = (key: FacetKey, bitValue: SQL) => sql`bit_or(${bitValue}) filter (where (vm & ${others(key)}) = 0)`;
+  const bitFacet = (key: FacetKey, column: string, labels: readonly string[]) =>
+    sql`select ${key}::text as k, (${sql.raw(`array[${labels.map((l) => `'${l}'`).join(',')}]`)})[x.i + 1] as v, null::text as l, count(*)::int as c
+        from per_product pp join prod pr on pr.pid = pp.pid cross join lateral generate_series(0, ${labels.length - 1}) as x(i)
+        where pr.pm = 0 and (${sql.raw(`pp.${column}`)} >> x.i) & 1 = 1 group by x.i`;
+  const variantFacet = (key: FacetKey, column: string) =>
+    sql`select ${key}::text as k, ${key === 'price' ? priceBucketLabel(sql`x.v`) : sql`x.v::text`} as v, null::text as l, count(*)::int as c
+        from per_product pp join prod pr on pr.pid = pp.pid cross join lateral unnest(${sql.raw(`pp.${column}`)}) as x(v)
+        where pr.pm = 0 group by x.v`;
 
   const summary = locale === 'en' ? sql.raw('p.summary_en') : sql.raw('p.summary_de');
   const offset = (state.page - 1) * pageSize;
@@ -139,17 +154,20 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
       join brands b on b.id = p.brand_id
       where ${sql.join(where, sql` and `)}
     ),
-    base as materialized (
-      select v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.price_cents, v.compare_at_cents, v.stock, v.units_sold,
-             pr.pm, (${variantMask}) as vm
-      from prod pr
-      join variants v on v.product_id = pr.pid
-      where v.stock > 0
+    base as (
+      select v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.price_cents, v.units_sold, (${variantMask}) as vm
+      from products p
+      join variants v on v.product_id = p.id
+      where ${sql.join(where, sql` and `)} and v.stock > 0
     ),
     per_product as materialized (
       select pid, bool_or(vm = 0) as ok, min(price_cents) filter (where vm = 0) as from_price,
-             sum(units_sold) filter (where vm = 0) as sold
-      from base group by pid
+             sum(units_sold) filter (where vm = 0) as sold,
+             ${offerBits('grade', sql`(case grade when 'A' then 1 when 'B' then 2 else 4 end)`)} as f_grade,
+             ${offerValues('ram', sql`ram_gb`)} as f_ram,
+             ${offerValues('storage', sql`storage_gb`)} as f_storage,
+             ${offerBits('price', sql`(1 << ${priceBucketIndex()})`)} as f_price
+      from base b group by pid
     ),
     matched as (
       select pp.pid, pp.from_price, pp.sold, pr.release_year, pr.rank
@@ -165,7 +183,11 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
              array_to_json(array_agg(distinct b.grade)) as grades,
              array_to_json(array_agg(distinct b.ram_gb) filter (where b.ram_gb is not null)) as rams,
              array_to_json(array_agg(distinct b.storage_gb) filter (where b.storage_gb is not null)) as storages
-      from base b where b.vm = 0 and b.pm = 0 and b.pid in (select pid from page)
+      from (
+        select v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.compare_at_cents, v.stock
+        from variants v
+        where v.product_id in (select pid from page) and v.stock > 0 and (${variantMask}) = 0
+      ) b
       group by b.pid
     ),
     facet_rows as (
@@ -175,10 +197,10 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
       union all ${productFacet('screen', 'screen_tenths')}
       union all ${productFacet('cpu', 'cpu_family')}
       union all ${productFacet('os', 'os')}
-      union all ${variantFacet('grade', sql`b.grade`)}
-      union all ${variantFacet('ram', sql`b.ram_gb`)}
-      union all ${variantFacet('storage', sql`b.storage_gb`)}
-      union all ${variantFacet('price', priceBucketCase())}
+      union all ${bitFacet('grade', 'f_grade', GRADES)}
+      union all ${variantFacet('ram', 'f_ram')}
+      union all ${variantFacet('storage', 'f_storage')}
+      union all ${bitFacet('price', 'f_price', PRICE_BUCKETS.map(priceBucketValue))}
     )
     select
       (select count(*)::int from matched) as total,

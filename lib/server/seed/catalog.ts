@@ -215,6 +215,7 @@ export async function seedBenchCatalog(db: Db, variantCount: number, perProduct 
     for (let i = 0; i < vrows.length; i += 2000) await db.insert(variants).values(vrows.slice(i, i + 2000));
     productCount += inserted.length;
   }
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze variants`);
+  await db.execute(sql`vacuum analyze products`);
   return { products: productCount, variants: made };
 }

@@ -127,6 +127,10 @@ export const variants = pgTable(
     index('variants_product_idx').on(t.productId),
     index('variants_price_idx').on(t.priceCents),
     index('variants_grade_idx').on(t.grade),
+    // listings read only these columns of offers in stock: an index-only scan per product
+    index('variants_listing_idx')
+      .on(t.productId, t.grade, t.ramGb, t.storageGb, t.priceCents, t.unitsSold)
+      .where(sql`${t.stock} > 0`),
     check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('variants_price_positive', sql`${t.priceCents} > 0`),
     check('variants_grade_valid', sql`${t.grade} in ('A', 'B', 'C')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "variants_listing_idx" ON "variants" USING btree ("product_id","grade","ram_gb","storage_gb","price_cents","units_sold") WHERE "variants"."stock" > 0;
