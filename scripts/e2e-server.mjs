@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3210';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-e2e-'));
+// one fixed directory per port, emptied at every start: a killed run leaves at most one behind
+const dataDir = path.join(process.cwd(), '.test-data', `e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 // tests that read the mail outbox (DATA_DIR/outbox) find this run's data directory here
 const dataDirFile = path.join(os.tmpdir(), `zw-e2e-${port}.datadir`);
 fs.writeFileSync(dataDirFile, dataDir);
