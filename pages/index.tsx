@@ -1,10 +1,9 @@
 import type { GetServerSideProps } from 'next';
+import { withPageCache } from '@/lib/server/page-cache';
 import { HomeScreen } from '@/components/content/home-screen';
 import { HomeBestsellers } from '@/components/product/simple-screens';
 import type { ProductCard } from '@/lib/catalog/types';
-import { listBestsellers } from '@/lib/server/catalog';
-import { plain } from '@/lib/server/catalog/page-data';
-import { getDb } from '@/lib/server/db';
+import { pageBestsellers } from '@/lib/server/catalog/cached';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { toLocale } from '@/lib/site-config';
 
@@ -18,8 +17,8 @@ export default function HomePage({ bestsellers }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
+export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
   setPublicCache(ctx);
-  const bestsellers = await listBestsellers(await getDb(), toLocale(ctx.locale), 8);
-  return { props: { ...(await basePageProps(ctx.locale, ['home', 'catalog'])), bestsellers: plain(bestsellers) } };
-};
+  const bestsellers = await pageBestsellers(toLocale(ctx.locale), 8);
+  return { props: { ...(await basePageProps(ctx.locale, ['home', 'catalog'])), bestsellers: bestsellers } };
+});

@@ -20,10 +20,35 @@ function fixedT(i18n: I18n, locale: string, ns: string[]): TFunction {
   const key = `${locale}|${ns.join(',')}`;
   let t = perInstance.get(key);
   if (!t) {
-    t = i18n.getFixedT(locale, ns) as TFunction;
+    t = fastPath(i18n, locale, ns, i18n.getFixedT(locale, ns) as TFunction);
     perInstance.set(key, t);
   }
   return t;
+}
+
+/**
+ * Most UI strings are plain text looked up without options: answer those straight from the loaded
+ * resources and leave interpolation, plurals, nesting and missing keys to i18next.
+ */
+function fastPath(i18n: I18n, locale: string, ns: string[], full: TFunction): TFunction {
+  const plainT = (key: unknown, options?: unknown): unknown => {
+    if (options === undefined && typeof key === 'string') {
+      const data = i18n.store?.data?.[locale] as Record<string, Record<string, unknown> | undefined> | undefined;
+      const colon = key.indexOf(':');
+      const namespaces = colon > 0 ? [key.slice(0, colon)] : ns;
+      const bare = colon > 0 ? key.slice(colon + 1) : key;
+      for (const n of namespaces) {
+        const value = data?.[n]?.[bare];
+        if (typeof value === 'string') {
+          if (value.includes('{{') || value.includes('$t(')) break;
+          return value;
+        }
+        if (value !== undefined) break;
+      }
+    }
+    return (full as unknown as (k: unknown, o?: unknown) => unknown)(key, options);
+  };
+  return plainT as unknown as TFunction;
 }
 
 const identity = ((key: string) => key) as unknown as TFunction;

@@ -1,8 +1,7 @@
 import type { GetServerSideProps } from 'next';
+import { withPageCache } from '@/lib/server/page-cache';
 import { ProductDetailScreen, type ProductDetailScreenProps } from '@/components/product/product-detail-screen';
-import { getProduct, listRelatedProducts } from '@/lib/server/catalog';
-import { plain } from '@/lib/server/catalog/page-data';
-import { getDb } from '@/lib/server/db';
+import { pageProduct } from '@/lib/server/catalog/cached';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { toLocale } from '@/lib/site-config';
 
@@ -10,18 +9,17 @@ export default function ProductPage(props: ProductDetailScreenProps) {
   return <ProductDetailScreen {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps<ProductDetailScreenProps> = async (ctx) => {
+export const getServerSideProps: GetServerSideProps<ProductDetailScreenProps> = withPageCache<ProductDetailScreenProps>(async (ctx) => {
   const handle = typeof ctx.params?.productId === 'string' ? ctx.params.productId : '';
   if (!/^[a-z0-9-]{1,120}$/.test(handle)) return { notFound: true };
   const locale = toLocale(ctx.locale);
-  const db = await getDb();
-  const product = await getProduct(db, handle, locale);
-  if (!product || product.variants.length === 0) return { notFound: true };
+  const data = await pageProduct(handle, locale);
+  if (!data) return { notFound: true };
+  const { product, related } = data;
   setPublicCache(ctx);
-  const related = await listRelatedProducts(db, product, locale);
   const requested = typeof ctx.query.variant === 'string' && /^\d{1,9}$/.test(ctx.query.variant) ? Number(ctx.query.variant) : null;
   const initialVariantId = requested && product.variants.some((v) => v.id === requested) ? requested : null;
   return {
-    props: { ...(await basePageProps(ctx.locale, ['catalog', 'product'])), product: plain(product), related: plain(related), initialVariantId },
+    props: { ...(await basePageProps(ctx.locale, ['catalog', 'product'])), product, related, initialVariantId },
   };
-};
+});

@@ -1,9 +1,8 @@
 import type { GetServerSideProps } from 'next';
+import { withPageCache } from '@/lib/server/page-cache';
 import { BestsellersScreen } from '@/components/product/simple-screens';
 import type { ProductCard } from '@/lib/catalog/types';
-import { listBestsellers } from '@/lib/server/catalog';
-import { plain } from '@/lib/server/catalog/page-data';
-import { getDb } from '@/lib/server/db';
+import { pageBestsellers } from '@/lib/server/catalog/cached';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { toLocale } from '@/lib/site-config';
 
@@ -13,8 +12,8 @@ export default function BestsellersPage({ products }: Props) {
   return <BestsellersScreen products={products} />;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
+export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
   setPublicCache(ctx);
-  const products = await listBestsellers(await getDb(), toLocale(ctx.locale), 24);
-  return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), products: plain(products) } };
-};
+  const products = await pageBestsellers(toLocale(ctx.locale), 24);
+  return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), products } };
+});

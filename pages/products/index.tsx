@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { withPageCache } from '@/lib/server/page-cache';
 import { ListingScreen, type ListingScreenProps } from '@/components/product/listing-screen';
 import { listingPageProps } from '@/lib/server/catalog/page-data';
 
@@ -6,4 +7,4 @@ export default function ProductsPage(props: ListingScreenProps) {
   return <ListingScreen {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps = (ctx) => listingPageProps(ctx, '/products');
+export const getServerSideProps: GetServerSideProps = withPageCache((ctx) => listingPageProps(ctx, '/products'));

@@ -34,10 +34,15 @@ async function discoverCatalogPaths(url: string): Promise<{ name: string; path: 
   return out;
 }
 
-async function main() {
-  ensureBuild();
-  const port = Number(process.env.BENCH_PORT ?? 3400);
-  const server = await startServer(port);
+type Phase = { title: string; env: Record<string, string> };
+
+const PHASES: Phase[] = [
+  { title: 'every request rendered (PAGE_CACHE_MS=0, CATALOG_CACHE_MS=0)', env: { PAGE_CACHE_MS: '0', CATALOG_CACHE_MS: '0' } },
+  { title: 'production defaults (page micro-cache 10 s, catalog data cache 15 s)', env: {} },
+];
+
+async function runPhase(phase: Phase, port: number): Promise<void> {
+  const server = await startServer(port, phase.env);
   try {
     const rows: Row[] = [];
     rows.push(await measure(server.url, 'static 404 (prerendered)', '/bench-static-404', 404));
@@ -45,16 +50,24 @@ async function main() {
     rows.push(await measure(server.url, 'home en', '/en', 200));
     for (const p of await discoverCatalogPaths(server.url)) rows.push(await measure(server.url, p.name, p.path, 200));
     const base = rows[0]!.rps;
-    console.log(`\nSSR benchmark: ${CONNECTIONS} connections, ${DURATION} s per page, node ${process.version}, ${os.cpus().length} cores\n`);
-    console.log('page'.padEnd(28) + 'path'.padEnd(34) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'vs static'.padStart(11) + 'bad'.padStart(7));
+    console.log(`\n${phase.title}\n`);
+    console.log('page'.padEnd(28) + 'path'.padEnd(38) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'vs static'.padStart(11) + 'bad'.padStart(7));
     for (const r of rows) {
       console.log(
-        r.name.padEnd(28) + r.path.padEnd(34) + r.rps.toFixed(0).padStart(9) + r.p99.toFixed(0).padStart(9) + (r.rps / base).toFixed(2).padStart(11) + String(r.non2xx + r.errors).padStart(7),
+        r.name.padEnd(28) + r.path.padEnd(38) + r.rps.toFixed(0).padStart(9) + r.p99.toFixed(0).padStart(9) + (r.rps / base).toFixed(2).padStart(11) + String(r.non2xx + r.errors).padStart(7),
       );
     }
   } finally {
     await server.stop();
   }
+}
+
+async function main() {
+  ensureBuild();
+  const port = Number(process.env.BENCH_PORT ?? 3400);
+  console.log(`SSR benchmark: ${CONNECTIONS} connections, ${DURATION} s per page, node ${process.version}, ${os.cpus().length} cores`);
+  const only = process.env.BENCH_PHASE;
+  for (const [i, phase] of PHASES.entries()) if (!only || only === String(i + 1)) await runPhase(phase, port + i);
 }
 
 main().catch((err: unknown) => {

@@ -5,13 +5,11 @@ import type { Category, ListingPageData } from '@/lib/catalog/types';
 import { toLocale } from '@/lib/site-config';
 import { getDb } from '../db';
 import { basePageProps, setPublicCache } from '../page-props';
-import { listProducts } from './listing';
+import { withPageCache } from '../page-cache';
+import { pageListing, plain } from './cached';
 import { listTags } from './products';
 
-/** Removes undefined fields: page props must be plain JSON. */
-export function plain<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
+export { plain } from './cached';
 
 type ListingOptions = { category?: Category; tag?: string };
 
@@ -25,27 +23,26 @@ export async function listingPageProps(ctx: GetServerSidePropsContext, basePath:
     fixed.push('category');
   }
   const locale = toLocale(ctx.locale);
-  const db = await getDb();
-  const result = await listProducts(db, state, locale, { tag: opts.tag });
+  const result = await pageListing(state, locale, opts.tag ? { tag: opts.tag } : {});
   const kind: ListingPageData['kind'] = opts.category
     ? { type: 'category', category: opts.category }
     : opts.tag
       ? { type: 'tag', tag: opts.tag }
       : { type: 'all' };
-  const props: ListingPageData = { kind, basePath, fixed, state: plain(state), result: plain(result) };
+  const props: ListingPageData = { kind, basePath, fixed, state: plain(state), result };
   return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), ...props } };
 }
 
 /** getServerSideProps of one of the six category routes. */
 export function categoryListing(category: Category, path: string): GetServerSideProps {
-  return (ctx) => listingPageProps(ctx, path, { category });
+  return withPageCache((ctx) => listingPageProps(ctx, path, { category }));
 }
 
 /** getServerSideProps of /tags/{tag}: 404 for a tag no product carries. */
-export const tagListing: GetServerSideProps = async (ctx) => {
+export const tagListing: GetServerSideProps = withPageCache(async (ctx) => {
   const tag = typeof ctx.params?.tag === 'string' ? ctx.params.tag : '';
   if (!/^[a-z0-9-]{1,40}$/.test(tag)) return { notFound: true };
   const tags = await listTags(await getDb());
   if (!tags.some((t) => t.tag === tag)) return { notFound: true };
   return listingPageProps(ctx, `/tags/${tag}`, { tag });
-};
+});

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { I18nContext } from './context';
+import { useT } from './index';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'de' }) }));
+
+function setup() {
+  const i18n = createInstance();
+  void i18n.init({
+    lng: 'de',
+    fallbackLng: false,
+    ns: ['common', 'shop'],
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: {
+      de: {
+        common: { hello: 'Hallo', greet: 'Hallo {{name}}', item_one: '{{count}} Artikel', item_other: '{{count}} Artikel (mehrere)', nested: { deep: 'Tief' } },
+        shop: { only_here: 'Nur im Shop', hello: 'Moin' },
+      },
+    },
+  });
+  return i18n;
+}
+
+function Probe({ ns, run }: { ns: string[]; run: (t: ReturnType<typeof useT>['t']) => string[] }) {
+  const { t } = useT(ns);
+  return <p>{run(t).join('|')}</p>;
+}
+
+describe('useT', () => {
+  it('answers plain strings, interpolation, plurals, namespaces and missing keys like i18next', () => {
+    const i18n = setup();
+    const { container } = render(
+      <I18nContext.Provider value={i18n}>
+        <Probe
+          ns={['common', 'shop']}
+          run={(t) => [t('hello'), t('only_here'), t('shop:hello'), t('greet', { name: 'Ada' }), t('item', { count: 1 }), t('item', { count: 3 }), t('nested.deep'), t('missing_key')]}
+        />
+      </I18nContext.Provider>,
+    );
+    expect(container.textContent).toBe('Hallo|Nur im Shop|Moin|Hallo Ada|1 Artikel|3 Artikel (mehrere)|Tief|missing_key');
+  });
+});

@@ -1,0 +1,47 @@
+import '@/lib/server/only';
+import type { ListingState } from '@/lib/catalog/types';
+import type { Locale } from '@/lib/site-config';
+import { catalogCacheTtl, TtlCache } from '../cache';
+import { getDb } from '../db';
+import { listProducts, type ListingScope } from './listing';
+import { getProduct, listBestsellers, listRelatedProducts } from './products';
+
+/** Removes undefined fields: page props must be plain JSON. */
+export function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+const ttl = catalogCacheTtl();
+const cache = new TtlCache(ttl);
+
+function memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  return ttl > 0 ? cache.get(key, compute) : compute();
+}
+
+/**
+ * Read models of the public catalog pages, kept briefly in memory (see TtlCache). Stock shown on
+ * a page may lag by the TTL; the cart and the checkout always read the database.
+ */
+export function pageListing(state: ListingState, locale: Locale, scope: ListingScope = {}) {
+  return memo(`listing|${locale}|${JSON.stringify(scope)}|${JSON.stringify(state)}`, async () => plain(await listProducts(await getDb(), state, locale, scope)));
+}
+
+export function pageBestsellers(locale: Locale, limit: number) {
+  return memo(`bestsellers|${locale}|${limit}`, async () => plain(await listBestsellers(await getDb(), locale, limit)));
+}
+
+/** The product with its related products, or null for an unknown or unavailable handle. */
+export function pageProduct(handle: string, locale: Locale) {
+  return memo(`product|${locale}|${handle}`, async () => {
+    const db = await getDb();
+    const product = await getProduct(db, handle, locale);
+    if (!product || product.variants.length === 0) return null;
+    const related = await listRelatedProducts(db, product, locale);
+    return { product: plain(product), related: plain(related) };
+  });
+}
+
+/** For tests and after catalog changes. */
+export function clearCatalogCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,113 @@
+import '@/lib/server/only';
+import type { ServerResponse } from 'node:http';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { logger } from './logger';
+
+type CachedPage = { body: Buffer; headers: Record<string, string>; expires: number };
+
+/**
+ * Micro-cache for public pages: the rendered HTML (or the JSON of a client-side navigation) of a
+ * page that declared itself shared-cacheable (Cache-Control: public) is kept for a few seconds
+ * and answered without rendering again. It does inside one instance what a CDN does with the
+ * pages' s-maxage=60: a burst on one category or product page renders it once. Pages that depend
+ * on the visitor never send `public`, so they are never stored.
+ */
+const pages = new Map<string, CachedPage>();
+const MAX_PAGES = 300;
+/** Headers of the stored response that are replayed on a hit (the rest comes from next.config). */
+const REPLAYED = ['content-type', 'cache-control', 'vary', 'x-nextjs-cache', 'content-language'];
+
+/** TTL in ms from PAGE_CACHE_MS (default 10 s in production, off elsewhere; 0 turns it off). */
+export function pageCacheTtl(): number {
+  const fallback = process.env.NODE_ENV === 'production' ? 10_000 : 0;
+  const raw = Number(process.env.PAGE_CACHE_MS ?? fallback);
+  return Number.isFinite(raw) && raw >= 0 ? raw : fallback;
+}
+
+function cacheKey(ctx: GetServerSidePropsContext): string {
+  const data = ctx.req.headers['x-nextjs-data'] !== undefined || (ctx.req.url ?? '').startsWith('/_next/data/');
+  return `${data ? 'json' : 'html'}|${ctx.locale ?? ''}|${ctx.resolvedUrl}`;
+}
+
+function store(key: string, page: CachedPage): void {
+  pages.delete(key);
+  pages.set(key, page);
+  while (pages.size > MAX_PAGES) {
+    const oldest = pages.keys().next().value;
+    if (oldest === undefined) break;
+    pages.delete(oldest);
+  }
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return null;
+}
+
+/** Records what Next writes to the response and stores it when it is a cacheable 200. */
+function capture(res: ServerResponse, key: string, ttl: number): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((...args: unknown[]) => {
+    const b = toBuffer(args[0], args[1]);
+    if (b) chunks.push(b);
+    return write(...args);
+  }) as ServerResponse['write'];
+  res.end = ((...args: unknown[]) => {
+    const b = toBuffer(args[0], args[1]);
+    if (b) chunks.push(b);
+    try {
+      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      if (res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !res.hasHeader('set-cookie')) {
+        const headers: Record<string, string> = {};
+        for (const name of REPLAYED) {
+          const v = res.getHeader(name);
+          if (v !== undefined) headers[name] = Array.isArray(v) ? v.join(', ') : String(v);
+        }
+        store(key, { body: Buffer.concat(chunks), headers, expires: Date.now() + ttl });
+      }
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'page cache: could not store a page');
+    }
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
+/**
+ * Wraps a public page's getServerSideProps with the micro-cache. A hit answers from memory before
+ * any data is loaded (Next skips rendering once the response is sent); a miss renders as usual
+ * and keeps the result when the page set `Cache-Control: public`.
+ */
+// Next's own GetServerSideProps constraint is `{ [key: string]: any }`
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function withPageCache<P extends { [key: string]: any }>(gssp: GetServerSideProps<P>): GetServerSideProps<P> {
+  return async (ctx) => {
+    const ttl = pageCacheTtl();
+    if (ttl === 0 || ctx.req.method !== 'GET') return gssp(ctx);
+    const key = cacheKey(ctx);
+    const hit = pages.get(key);
+    if (hit && hit.expires > Date.now()) {
+      for (const [name, value] of Object.entries(hit.headers)) ctx.res.setHeader(name, value);
+      ctx.res.setHeader('X-Page-Cache', 'HIT');
+      ctx.res.statusCode = 200;
+      ctx.res.end(hit.body);
+      return { props: {} as P };
+    }
+    if (hit) pages.delete(key);
+    const result = await gssp(ctx);
+    if ('props' in result) {
+      ctx.res.setHeader('X-Page-Cache', 'MISS');
+      capture(ctx.res, key, ttl);
+    }
+    return result;
+  };
+}
+
+/** Drops every stored page (tests; after catalog changes). */
+export function clearPageCache(): void {
+  pages.clear();
+}
