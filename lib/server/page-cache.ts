@@ -1,6 +1,8 @@
 import '@/lib/server/only';
 import type { ServerResponse } from 'node:http';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+// Next marks client-side navigation requests (/_next/data/…json) on the request itself
+import { getRequestMeta } from 'next/dist/server/request-meta';
 import { logger } from './logger';
 
 type CachedPage = { body: Buffer; headers: Record<string, string>; expires: number };
@@ -12,7 +14,10 @@ type CachedPage = { body: Buffer; headers: Record<string, string>; expires: numb
  * pages' s-maxage=60: a burst on one category or product page renders it once. Pages that depend
  * on the visitor never send `public`, so they are never stored.
  */
-const pages = new Map<string, CachedPage>();
+// on globalThis: Next bundles pages and API routes with separate module registries, and an order
+// placed through the API must be able to empty the cache the pages read
+const globalForPages = globalThis as unknown as { __zwPageCache?: Map<string, CachedPage> };
+const pages = (globalForPages.__zwPageCache ??= new Map<string, CachedPage>());
 const MAX_PAGES = 300;
 /** Headers of the stored response that are replayed on a hit (the rest comes from next.config). */
 const REPLAYED = ['content-type', 'cache-control', 'vary', 'x-nextjs-cache', 'content-language'];
@@ -24,10 +29,14 @@ export function pageCacheTtl(): number {
   return Number.isFinite(raw) && raw >= 0 ? raw : fallback;
 }
 
-function cacheKey(ctx: GetServerSidePropsContext): string {
-  const data = ctx.req.headers['x-nextjs-data'] !== undefined || (ctx.req.url ?? '').startsWith('/_next/data/');
-  return `${data ? 'json' : 'html'}|${ctx.locale ?? ''}|${ctx.resolvedUrl}`;
+type Kind = 'html' | 'json';
+
+function requestKind(ctx: GetServerSidePropsContext): Kind {
+  const data = getRequestMeta(ctx.req, 'isNextDataReq') === true || ctx.req.headers['x-nextjs-data'] !== undefined || (ctx.req.url ?? '').startsWith('/_next/data/');
+  return data ? 'json' : 'html';
 }
+
+const CONTENT_TYPES: Record<Kind, RegExp> = { html: /^text\/html\b/, json: /^application\/json\b/ };
 
 function store(key: string, page: CachedPage): void {
   pages.delete(key);
@@ -48,7 +57,7 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
 }
 
 /** Records what Next writes to the response and stores it when it is a cacheable 200. */
-function capture(res: ServerResponse, key: string, ttl: number): void {
+function capture(res: ServerResponse, key: string, kind: Kind, ttl: number): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -62,7 +71,9 @@ function capture(res: ServerResponse, key: string, ttl: number): void {
     if (b) chunks.push(b);
     try {
       const cacheControl = String(res.getHeader('cache-control') ?? '');
-      if (res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !res.hasHeader('set-cookie')) {
+      const contentType = String(res.getHeader('content-type') ?? '');
+      // stored only when the answer is what this kind of request expects (never JSON for a page load)
+      if (res.statusCode === 200 && CONTENT_TYPES[kind].test(contentType) && /\bpublic\b/.test(cacheControl) && !res.hasHeader('set-cookie')) {
         const headers: Record<string, string> = {};
         for (const name of REPLAYED) {
           const v = res.getHeader(name);
@@ -88,7 +99,8 @@ export function withPageCache<P extends { [key: string]: any }>(gssp: GetServerS
   return async (ctx) => {
     const ttl = pageCacheTtl();
     if (ttl === 0 || ctx.req.method !== 'GET') return gssp(ctx);
-    const key = cacheKey(ctx);
+    const kind = requestKind(ctx);
+    const key = `${kind}|${ctx.locale ?? ''}|${ctx.resolvedUrl}`;
     const hit = pages.get(key);
     if (hit && hit.expires > Date.now()) {
       for (const [name, value] of Object.entries(hit.headers)) ctx.res.setHeader(name, value);
@@ -101,7 +113,7 @@ export function withPageCache<P extends { [key: string]: any }>(gssp: GetServerS
     const result = await gssp(ctx);
     if ('props' in result) {
       ctx.res.setHeader('X-Page-Cache', 'MISS');
-      capture(ctx.res, key, ttl);
+      capture(ctx.res, key, kind, ttl);
     }
     return result;
   };

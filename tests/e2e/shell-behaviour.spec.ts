@@ -202,6 +202,25 @@ test.describe('headers, robots and sitemap', () => {
     }
   });
 
+  test('public pages are answered from the micro-cache, private pages never', async ({ request }) => {
+    const path = `/gebrauchte-tablets?sort=price-asc&cachetest=${Date.now()}`;
+    const first = await request.get(path);
+    expect(first.headers()['x-page-cache']).toBe('MISS');
+    const second = await request.get(path);
+    expect(second.headers()['x-page-cache']).toBe('HIT');
+    expect(second.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    expect(second.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(await second.text()).toBe(await first.text());
+    // another query is another page
+    expect((await request.get(`${path}&page=2`)).headers()['x-page-cache']).toBe('MISS');
+    for (const privatePath of ['/cart', '/checkout', '/account/login']) {
+      await request.get(privatePath);
+      const again = await request.get(privatePath);
+      expect(again.headers()['x-page-cache'], privatePath).toBeUndefined();
+      expect(again.headers()['cache-control'], privatePath).not.toContain('public');
+    }
+  });
+
   test('HSTS only on a production host', async ({ request }) => {
     const res = await request.get('/', { headers: { host: 'zweitwerk.de' } });
     expect(res.headers()['strict-transport-security']).toContain('max-age=');

@@ -12,7 +12,9 @@ export function plain<T>(value: T): T {
 }
 
 const ttl = catalogCacheTtl();
-const cache = new TtlCache(ttl);
+// shared through globalThis: pages and API routes are bundled with separate module registries
+const globalForCatalog = globalThis as unknown as { __zwCatalogCache?: TtlCache };
+const cache = (globalForCatalog.__zwCatalogCache ??= new TtlCache(ttl));
 
 function memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return ttl > 0 ? cache.get(key, compute) : compute();

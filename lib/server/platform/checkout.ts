@@ -17,6 +17,8 @@ import { resolveCo2 } from '@/lib/catalog/co2';
 import type { Category } from '@/lib/catalog/types';
 import { hashAccessToken, orderAccessToken } from './order-access';
 import { sendOrderConfirmation } from './order-mail';
+import { clearCatalogCache } from '../catalog/cached';
+import { clearPageCache } from '../page-cache';
 
 const str = z.string().max(500).optional();
 const addressShape = z.object({ street: str, postalCode: str, city: str, country: str, name: str, company: str });
@@ -245,6 +247,10 @@ export async function placeOrder(
     if (isUniqueViolation(err)) throw new ConflictError('cart_completed', 'This cart has already been ordered.');
     throw err;
   }
+
+  // stock changed: this instance's cached catalog pages would show the old numbers
+  clearCatalogCache();
+  clearPageCache();
 
   try {
     await sendOrderConfirmation(mailOrderId);
