@@ -48,8 +48,6 @@ const nextConfig = {
   i18n,
   reactStrictMode: true,
   poweredByHeader: false,
-  // the spec calls GET /api/cart/ and /api/cart/{cartId}/ with the slash: answer them directly
-  skipTrailingSlashRedirect: true,
   // PGlite loads its WASM and data files from its own package folder; pg has optional native parts.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer'],
   distDir: process.env.NEXT_DIST_DIR || '.next',
