@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useT } from '@/lib/i18n';
-import { consentSnapshot, loadTagManager, readConsent, saveConsent, subscribeConsent } from '@/lib/gtm';
+import { consentSnapshot, readConsent, saveConsent, subscribeConsent } from '@/lib/gtm';
 import { useUIStore } from '@/stores/ui';
 import { Button } from '../common/button';
 import { Modal } from '../common/modal';
@@ -45,9 +45,6 @@ export function ConsentBanner() {
   const settingsOpen = useUIStore((s) => s.displayModal && s.modalView === 'consent-settings');
   const closeModal = useUIStore((s) => s.closeModal);
 
-  useEffect(() => {
-    if (consent === 'analytics') loadTagManager();
-  }, [consent]);
 
   const decide = (analytics: boolean) => {
     saveConsent(analytics);

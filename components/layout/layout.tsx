@@ -1,14 +1,13 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { consentSnapshot, loadTagManager, subscribeConsent } from '@/lib/gtm';
 import { useUIStore } from '@/stores/ui';
 import { useT } from '@/lib/i18n';
-import { CartSidebar } from '../cart/cart-sidebar';
 import { useCartBootstrap } from '../cart/use-cart-bootstrap';
 import { DebugOverlay } from '../common/debug-overlay';
 import { ErrorBoundary } from '../common/error-boundary';
 import { ErrorFallback } from '../common/error-fallback';
-import { ConsentBanner } from './consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useRouteTracking } from './use-route-tracking';
@@ -17,6 +16,12 @@ import styles from './layout.module.css';
 // Loaded on first use only: most visits never open the phone menu or a video.
 const MenuSidebar = dynamic(() => import('./menu-sidebar').then((m) => m.MenuSidebar), { ssr: false });
 const VideoModal = dynamic(() => import('../common/video-modal').then((m) => m.VideoModal), { ssr: false });
+// The cart panel opens only on 'In den Warenkorb' or the cart button; its code is fetched once the
+// page is idle, so it is ready by then without weighing on the first render.
+const loadCartSidebar = () => import('../cart/cart-sidebar').then((m) => m.CartSidebar);
+const CartSidebar = dynamic(loadCartSidebar, { ssr: false });
+// The consent banner is needed until the visitor decided (and for the settings dialog) only.
+const ConsentBanner = dynamic(() => import('./consent-banner').then((m) => m.ConsentBanner), { ssr: false });
 
 /** The app shell: skip link, header, main content behind the error boundary, footer and overlays. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -26,6 +31,22 @@ export function Layout({ children }: { children: ReactNode }) {
   useCartBootstrap();
   const menuOpen = useUIStore((s) => s.displaySidebar && s.sidebarView === 'menu');
   const videoOpen = useUIStore((s) => s.displayModal && s.modalView === 'video');
+  const cartOpen = useUIStore((s) => s.displaySidebar && s.sidebarView === 'cart');
+  const consentSettingsOpen = useUIStore((s) => s.displayModal && s.modalView === 'consent-settings');
+  // 'unknown' while server rendering: nothing consent-related is decided before the browser knows
+  const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, () => 'unknown' as const);
+  useEffect(() => {
+    if (consent === 'analytics') loadTagManager();
+  }, [consent]);
+  useEffect(() => {
+    const warm = () => void loadCartSidebar();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(warm, 1500);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -39,9 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {menuOpen ? <MenuSidebar /> : null}
-      <CartSidebar />
+      {cartOpen ? <CartSidebar /> : null}
       {videoOpen ? <VideoModal /> : null}
-      <ConsentBanner />
+      {consent === 'none' || consentSettingsOpen ? <ConsentBanner /> : null}
       <DebugOverlay />
     </>
   );

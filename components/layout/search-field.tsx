@@ -1,11 +1,16 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { Suggestion } from '@/lib/catalog/types';
 import { primaryImage } from '@/lib/catalog/images';
 import { formatPrice } from '@/lib/catalog/money';
 import { useT } from '@/lib/i18n';
-import { SUGGEST_MIN_CHARS, useSearchSuggestions } from './search-suggestions';
+import { SUGGEST_MIN_CHARS } from './search-constants';
 import styles from './header.module.css';
 import s from './search-field.module.css';
+
+// swr and the suggestion fetching load when the visitor first focuses the field
+const SuggestionFeed = dynamic(() => import('./search-suggestion-feed'), { ssr: false });
 
 /**
  * The header search: a plain GET form to /products?q=, so it works without JavaScript. With
@@ -24,7 +29,9 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
     setLastCurrent(current);
     setValue(current);
   }
-  const { items, ready } = useSearchSuggestions(value, locale);
+  const [engaged, setEngaged] = useState(false);
+  const [feed, setFeed] = useState<{ items: Suggestion[]; ready: boolean }>({ items: [], ready: false });
+  const { items, ready } = feed;
   const showList = open && value.trim().length >= SUGGEST_MIN_CHARS && ready;
   const go = (handle: string) => {
     setOpen(false);
@@ -61,10 +68,14 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
+          setEngaged(true);
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setEngaged(true);
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
         placeholder={t('common:search_placeholder')}
@@ -110,6 +121,7 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
           {t('catalog:search_all_results', { q: value.trim() })}
         </button>
       </div>
+      {engaged ? <SuggestionFeed query={value} locale={locale} onChange={setFeed} /> : null}
       <p className="visually-hidden" aria-live="polite">
         {showList ? t('catalog:search_suggestions_count', { count: items.length }) : ''}
       </p>

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Suggestion } from '@/lib/catalog/types';
 
-/** Shortest input that asks for suggestions. */
-export const SUGGEST_MIN_CHARS = 2;
-/** ms of quiet typing before a request goes out. */
-export const SUGGEST_DEBOUNCE_MS = 200;
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './search-constants';
+
+export { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS };
 
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -23,10 +22,13 @@ async function fetchSuggestions(url: string): Promise<Suggestion[]> {
   return body.items;
 }
 
+/** One empty list for every render, so consumers can compare by reference. */
+const NONE: Suggestion[] = [];
+
 /** Product suggestions for the header search, debounced and cached by swr. */
 export function useSearchSuggestions(query: string, locale: string): { items: Suggestion[]; loading: boolean; ready: boolean } {
   const q = useDebounced(query.trim(), SUGGEST_DEBOUNCE_MS);
   const key = q.length >= SUGGEST_MIN_CHARS ? `/api/products/suggest?${new URLSearchParams({ q, locale }).toString()}` : null;
   const { data, isLoading } = useSWR(key, fetchSuggestions, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 30_000 });
-  return { items: key ? (data ?? []) : [], loading: isLoading, ready: Boolean(key && data) };
+  return { items: key ? (data ?? NONE) : NONE, loading: isLoading, ready: Boolean(key && data) };
 }
