@@ -5,3 +5,8 @@ export type Category = (typeof CATEGORIES)[number];
 /** Condition grades: A 'wie neu', B 'sehr gut', C 'gut'. */
 export const GRADES = ['A', 'B', 'C'] as const;
 export type Grade = (typeof GRADES)[number];
+
+/** Sort comparator: A before B before C. */
+export function compareGrades(a: Grade, b: Grade): number {
+  return GRADES.indexOf(a) - GRADES.indexOf(b);
+}

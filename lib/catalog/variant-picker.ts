@@ -1,3 +1,4 @@
+import { compareGrades } from './constants';
 import type { Grade, Variant } from './types';
 
 /** The dimensions a shopper picks along, in display order. */
@@ -5,14 +6,12 @@ export const OPTION_DIMENSIONS = ['grade', 'ramGb', 'storageGb', 'colour', 'keyb
 export type OptionDimension = (typeof OPTION_DIMENSIONS)[number];
 export type OptionValue = string | number;
 
-const GRADE_ORDER: Record<Grade, number> = { A: 0, B: 1, C: 2 };
-
 export function optionOf(v: Variant, dim: OptionDimension): OptionValue | null {
   return dim === 'grade' ? v.grade : v.options[dim];
 }
 
 function compareValues(dim: OptionDimension, a: OptionValue, b: OptionValue): number {
-  if (dim === 'grade') return GRADE_ORDER[a as Grade] - GRADE_ORDER[b as Grade];
+  if (dim === 'grade') return compareGrades(a as Grade, b as Grade);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b));
 }

@@ -1,18 +1,17 @@
 import '@/lib/server/only';
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, PRICE_BUCKETS, priceBucketValue } from '@/lib/catalog/listing-url';
-import type { Facet, FacetKey, Grade, ListingResult, ListingState, ProductCard } from '@/lib/catalog/types';
+import type { Facet, FacetKey, ListingResult, ListingState } from '@/lib/catalog/types';
 import { FACET_KEYS } from '@/lib/catalog/types';
 import { GRADES } from '@/lib/catalog/constants';
 import type { Locale } from '@/lib/site-config';
 import type { DbOrTx } from '../db';
 import { planSearch } from './search';
+import { toCard, type CardRow } from './products';
 import { rows, sqlList } from './sql';
 
 /** Bit of each facet in a row's mask: a set bit means the row fails that facet's filter. */
 const BIT: Record<FacetKey, number> = { brand: 1, grade: 2, ram: 4, storage: 8, screen: 16, cpu: 32, os: 64, price: 128 };
-
-const GRADE_ORDER: Record<string, number> = { A: 0, B: 1, C: 2 };
 
 export type ListingScope = {
   /** restrict to products carrying this tag (the /tags/{tag} pages) */
@@ -55,27 +54,8 @@ function orderBy(sort: ListingState['sort']): SQL {
 
 type Row = {
   total: number;
-  items: ItemRow[] | null;
+  items: CardRow[] | null;
   facets: FacetRow[] | null;
-};
-type ItemRow = {
-  pid: number;
-  handle: string;
-  title: string;
-  category: ProductCard['category'];
-  family: string;
-  summary: string;
-  cpu: string | null;
-  screen_tenths: number | null;
-  os: string | null;
-  brand_slug: string;
-  brand_name: string;
-  from_price: number;
-  compare_at: number | null;
-  grades: string[];
-  stock: number;
-  rams: number[] | null;
-  storages: number[] | null;
 };
 type FacetRow = { k: FacetKey; v: string; l: string | null; c: number };
 
@@ -205,7 +185,7 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
     select
       (select count(*)::int from matched) as total,
       (select json_agg(json_build_object(
-          'pid', pg.pid, 'handle', p.handle, 'title', p.title, 'category', p.category, 'family', p.family,
+          'id', pg.pid, 'handle', p.handle, 'title', p.title, 'category', p.category, 'family', p.family,
           'summary', ${summary}, 'cpu', p.specs->>'cpu', 'screen_tenths', p.screen_tenths, 'os', p.os,
           'brand_slug', br.slug, 'brand_name', br.name, 'from_price', pg.from_price, 'compare_at', po.compare_at,
           'grades', po.grades, 'stock', po.stock, 'rams', po.rams, 'storages', po.storages
@@ -224,27 +204,6 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
     page: state.page,
     pageSize,
     searchMode,
-  };
-}
-
-function toCard(r: ItemRow): ProductCard {
-  return {
-    id: r.pid,
-    handle: r.handle,
-    title: r.title,
-    brand: { slug: r.brand_slug, name: r.brand_name },
-    category: r.category,
-    family: r.family,
-    summary: r.summary,
-    fromPriceCents: r.from_price,
-    compareAtCents: r.compare_at,
-    grades: [...(r.grades as Grade[])].sort((a, b) => GRADE_ORDER[a]! - GRADE_ORDER[b]!),
-    stock: r.stock,
-    cpu: r.cpu,
-    screenTenths: r.screen_tenths,
-    ramGb: [...(r.rams ?? [])].sort((a, b) => a - b),
-    storageGb: [...(r.storages ?? [])].sort((a, b) => a - b),
-    os: r.os,
   };
 }
 

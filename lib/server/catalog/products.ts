@@ -1,6 +1,7 @@
 import '@/lib/server/only';
 import { sql, type SQL } from 'drizzle-orm';
 import { resolveCo2 } from '@/lib/catalog/co2';
+import { compareGrades } from '@/lib/catalog/constants';
 import type {
   BrandSummary,
   Category,
@@ -18,9 +19,8 @@ import type { ProductSpecs } from '../db/schema/catalog';
 import { planSearch } from './search';
 import { rows } from './sql';
 
-const GRADE_ORDER: Record<Grade, number> = { A: 0, B: 1, C: 2 };
-
-type CardRow = {
+/** A product card as the card queries select it (listing and the card lists below). */
+export type CardRow = {
   id: number;
   handle: string;
   title: string;
@@ -40,7 +40,7 @@ type CardRow = {
   storages: number[] | null;
 };
 
-function toCard(r: CardRow): ProductCard {
+export function toCard(r: CardRow): ProductCard {
   return {
     id: r.id,
     handle: r.handle,
@@ -51,7 +51,7 @@ function toCard(r: CardRow): ProductCard {
     summary: r.summary,
     fromPriceCents: r.from_price,
     compareAtCents: r.compare_at,
-    grades: [...r.grades].sort((a, b) => GRADE_ORDER[a] - GRADE_ORDER[b]),
+    grades: [...r.grades].sort(compareGrades),
     stock: r.stock,
     cpu: r.cpu,
     screenTenths: r.screen_tenths,
