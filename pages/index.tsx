@@ -20,5 +20,5 @@ export default function HomePage({ bestsellers }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
   setPublicCache(ctx);
   const bestsellers = await pageBestsellers(toLocale(ctx.locale), 8);
-  return { props: { ...(await basePageProps(ctx.locale, ['home', 'catalog'])), bestsellers: bestsellers } };
+  return { props: { ...(await basePageProps(ctx.locale, ['home', 'catalog'])), bestsellers } };
 });

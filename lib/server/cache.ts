@@ -1,6 +1,45 @@
 import '@/lib/server/only';
 
-type Entry = { value: Promise<unknown>; expires: number };
+type Entry<V> = { value: V; expires: number };
+
+/** A map whose entries expire after a TTL and whose least recently used entries go beyond a size. */
+export class TtlMap<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  /** The fresh value of a key (refreshing its recency), or undefined; a stale entry is dropped. */
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    if (hit.expires <= Date.now()) return undefined;
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
+  set(key: string, value: V, ttlMs = this.ttlMs): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: Date.now() + ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** Removes a key; with `only`, just when it still holds that value. */
+  delete(key: string, only?: V): void {
+    if (only === undefined || this.entries.get(key)?.value === only) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
 
 /**
  * A small per-process cache for public, non-personal read models (catalog pages), with one
@@ -9,39 +48,24 @@ type Entry = { value: Promise<unknown>; expires: number };
  * every repeated render. Never store anything that depends on who asks.
  */
 export class TtlCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly map: TtlMap<Promise<unknown>>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 2000) {
+    this.map = new TtlMap(ttlMs, maxEntries);
+  }
 
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
-      // refresh recency for the LRU order
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as Promise<T>;
-    }
+    const hit = this.map.get(key);
+    if (hit) return hit as Promise<T>;
     const value = compute();
-    const entry: Entry = { value, expires: now + this.ttlMs };
-    this.entries.set(key, entry);
+    this.map.set(key, value);
     // a failure is not cached: the next caller tries again
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    value.catch(() => this.map.delete(key, value));
     return value;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.map.clear();
   }
 }
 

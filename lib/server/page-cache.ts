@@ -3,9 +3,10 @@ import type { ServerResponse } from 'node:http';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 // Next marks client-side navigation requests (/_next/data/…json) on the request itself
 import { getRequestMeta } from 'next/dist/server/request-meta';
+import { TtlMap } from './cache';
 import { logger } from './logger';
 
-type CachedPage = { body: Buffer; headers: Record<string, string>; expires: number };
+type CachedPage = { body: Buffer; headers: Record<string, string> };
 
 /**
  * Micro-cache for public pages: the rendered HTML (or the JSON of a client-side navigation) of a
@@ -16,9 +17,8 @@ type CachedPage = { body: Buffer; headers: Record<string, string>; expires: numb
  */
 // on globalThis: Next bundles pages and API routes with separate module registries, and an order
 // placed through the API must be able to empty the cache the pages read
-const globalForPages = globalThis as unknown as { __zwPageCache?: Map<string, CachedPage> };
-const pages = (globalForPages.__zwPageCache ??= new Map<string, CachedPage>());
-const MAX_PAGES = 300;
+const globalForPages = globalThis as unknown as { __zwPageCache?: TtlMap<CachedPage> };
+const pages = (globalForPages.__zwPageCache ??= new TtlMap<CachedPage>(10_000, 300));
 /** Headers of the stored response that are replayed on a hit (the rest comes from next.config). */
 const REPLAYED = ['content-type', 'cache-control', 'vary', 'x-nextjs-cache', 'content-language'];
 
@@ -37,16 +37,6 @@ function requestKind(ctx: GetServerSidePropsContext): Kind {
 }
 
 const CONTENT_TYPES: Record<Kind, RegExp> = { html: /^text\/html\b/, json: /^application\/json\b/ };
-
-function store(key: string, page: CachedPage): void {
-  pages.delete(key);
-  pages.set(key, page);
-  while (pages.size > MAX_PAGES) {
-    const oldest = pages.keys().next().value;
-    if (oldest === undefined) break;
-    pages.delete(oldest);
-  }
-}
 
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
@@ -79,7 +69,7 @@ function capture(res: ServerResponse, key: string, kind: Kind, ttl: number): voi
           const v = res.getHeader(name);
           if (v !== undefined) headers[name] = Array.isArray(v) ? v.join(', ') : String(v);
         }
-        store(key, { body: Buffer.concat(chunks), headers, expires: Date.now() + ttl });
+        pages.set(key, { body: Buffer.concat(chunks), headers }, ttl);
       }
     } catch (err) {
       logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'page cache: could not store a page');
@@ -102,14 +92,13 @@ export function withPageCache<P extends { [key: string]: any }>(gssp: GetServerS
     const kind = requestKind(ctx);
     const key = `${kind}|${ctx.locale ?? ''}|${ctx.resolvedUrl}`;
     const hit = pages.get(key);
-    if (hit && hit.expires > Date.now()) {
+    if (hit) {
       for (const [name, value] of Object.entries(hit.headers)) ctx.res.setHeader(name, value);
       ctx.res.setHeader('X-Page-Cache', 'HIT');
       ctx.res.statusCode = 200;
       ctx.res.end(hit.body);
       return { props: {} as P };
     }
-    if (hit) pages.delete(key);
     const result = await gssp(ctx);
     if ('props' in result) {
       ctx.res.setHeader('X-Page-Cache', 'MISS');
