@@ -1,23 +1,16 @@
 import { useT } from '@/lib/i18n';
-import { useCartStore } from '@/stores/cart';
-import { itemCount } from '@/stores/cart-state';
 import { ButtonLink } from '../common/button';
 import { Seo } from '../common/seo';
 import { CartErrorMessage } from './cart-error';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
+import { useCartView } from './use-cart-view';
 import styles from './cart.module.css';
 
 /** The /cart page: lines on the left, the summary with the way to checkout on the right. */
 export function CartScreen() {
   const { t } = useT(['cart', 'common']);
-  const cart = useCartStore((s) => s.cart);
-  const status = useCartStore((s) => s.status);
-  const error = useCartStore((s) => s.error);
-  const setQuantity = useCartStore((s) => s.setQuantity);
-  const removeLine = useCartStore((s) => s.removeLine);
-  const clearError = useCartStore((s) => s.clearError);
-  const count = itemCount(cart);
+  const { cart, status, error, setQuantity, removeLine, clearError, count } = useCartView();
   const hasLines = !!cart && cart.lines.length > 0;
 
   return (

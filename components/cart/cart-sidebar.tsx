@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { useT } from '@/lib/i18n';
 import { useCartStore } from '@/stores/cart';
-import { itemCount } from '@/stores/cart-state';
 import { useUIStore } from '@/stores/ui';
 import { ButtonLink } from '../common/button';
 import { Sidebar } from '../common/sidebar';
 import { CartErrorMessage } from './cart-error';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
+import { useCartView } from './use-cart-view';
 import styles from './cart.module.css';
 
 /** The cart in the UI store's sidebar: opened by 'In den Warenkorb' and the header button. */
@@ -15,15 +15,9 @@ export function CartSidebar() {
   const { t } = useT(['cart', 'common']);
   const open = useUIStore((s) => s.displaySidebar && s.sidebarView === 'cart');
   const close = useUIStore((s) => s.closeSidebar);
-  const cart = useCartStore((s) => s.cart);
-  const status = useCartStore((s) => s.status);
-  const adding = useCartStore((s) => s.adding);
-  const error = useCartStore((s) => s.error);
-  const setQuantity = useCartStore((s) => s.setQuantity);
-  const removeLine = useCartStore((s) => s.removeLine);
-  const clearError = useCartStore((s) => s.clearError);
-  const count = itemCount(cart);
+  const { cart, status, error, setQuantity, removeLine, clearError, count } = useCartView();
   const hasLines = !!cart && cart.lines.length > 0;
+  const adding = useCartStore((s) => s.adding);
   const title = count > 0 ? `${t('cart:title')} (${t('cart:items', { count })})` : t('cart:title');
 
   return (
