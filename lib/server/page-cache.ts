@@ -4,6 +4,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 // Next marks client-side navigation requests (/_next/data/…json) on the request itself
 import { getRequestMeta } from 'next/dist/server/request-meta';
 import { TtlMap } from './cache';
+import { subscribeOnce } from './events';
 import { logger } from './logger';
 
 type CachedPage = { body: Buffer; headers: Record<string, string> };
@@ -112,3 +113,6 @@ export function withPageCache<P extends { [key: string]: any }>(gssp: GetServerS
 export function clearPageCache(): void {
   pages.clear();
 }
+
+// a change of stock or price makes stored pages stale, here and (through Redis) on every instance
+subscribeOnce('page-cache', 'catalog.changed', () => clearPageCache());

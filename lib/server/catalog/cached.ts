@@ -1,4 +1,5 @@
 import '@/lib/server/only';
+import { subscribeOnce } from '../events';
 import type { ListingState } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/site-config';
 import { catalogCacheTtl, TtlCache } from '../cache';
@@ -47,3 +48,5 @@ export function pageProduct(handle: string, locale: Locale) {
 export function clearCatalogCache(): void {
   cache.clear();
 }
+
+subscribeOnce('catalog-cache', 'catalog.changed', () => clearCatalogCache());

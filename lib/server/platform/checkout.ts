@@ -17,8 +17,7 @@ import { resolveCo2 } from '@/lib/catalog/co2';
 import type { Category } from '@/lib/catalog/types';
 import { hashAccessToken, orderAccessToken } from './order-access';
 import { sendOrderConfirmation } from './order-mail';
-import { clearCatalogCache } from '../catalog/cached';
-import { clearPageCache } from '../page-cache';
+import { emit } from '../events';
 
 const str = z.string().max(500).optional();
 const addressShape = z.object({ street: str, postalCode: str, city: str, country: str, name: str, company: str });
@@ -145,6 +144,7 @@ export async function placeOrder(
   const db = await getDb();
   let placed: PlacedOrder;
   let mailOrderId: string;
+  let changedHandles: string[] = [];
   try {
     const result = await db.transaction(async (tx) => {
       const [cart] = await tx.select({ completedAt: carts.completedAt }).from(carts).where(eq(carts.id, body.cartId)).for('update');
@@ -178,6 +178,7 @@ export async function placeOrder(
         priced.push({ line, unitPriceCents: row.priceCents, co2Kg: resolveCo2({ category: line.category as Category, family: line.family, co2KgOverride: line.co2Override, co2Source: null }).kg });
       }
       if (short.length > 0) throw new ConflictError('out_of_stock', 'Some items are no longer available in the requested quantity.', short);
+      changedHandles = Array.from(new Set(lines.map((l) => l.handle)));
 
       await tx.update(carts).set({ completedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(carts.id, body.cartId));
       const totals = computeTotals(priced.map((p) => ({ unitPriceCents: p.unitPriceCents, quantity: p.line.quantity })));
@@ -248,9 +249,9 @@ export async function placeOrder(
     throw err;
   }
 
-  // stock changed: this instance's cached catalog pages would show the old numbers
-  clearCatalogCache();
-  clearPageCache();
+  // stock changed: cached catalog pages (here and on other instances) would show the old numbers
+  await emit('catalog.changed', { handles: changedHandles });
+  await emit('order.placed', { orderId: placed.orderId, orderNumber: placed.orderNumber, customerId: opts.customer?.id ?? null });
 
   try {
     await sendOrderConfirmation(mailOrderId);
