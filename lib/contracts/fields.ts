@@ -18,9 +18,7 @@ export type FieldErrorCode =
   | 'invalid_number';
 
 /** C0 controls except tab/line feed/carriage return, DEL, C1 controls, and U+2028/U+2029. */
-// eslint-disable-next-line no-control-regex
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-// eslint-disable-next-line no-control-regex
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** True when a one-line value holds a control character (NUL, escape, line breaks …). */
