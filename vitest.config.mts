@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
-  '@': path.resolve(__dirname),
+  '@': path.resolve(import.meta.dirname),
 };
 
 export default defineConfig({
@@ -29,6 +29,8 @@ export default defineConfig({
           setupFiles: ['tests/support/setup-integration.ts'],
           // PGlite runs on the main thread of each worker: keep files in separate processes
           pool: 'forks',
+          // files own their databases: in CI they run in random order to prove it
+          sequence: process.env.CI ? { shuffle: { files: true, tests: false } } : undefined,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

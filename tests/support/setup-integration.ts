@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll } from 'vitest';
 import { closeDb } from '@/lib/server/db';
 
-// Each test file (its own process) gets its own embedded database directory; with DATABASE_URL
-// set, every file shares the run's throw-away PostgreSQL database instead.
+// Every test file owns its data. On PGlite it gets its own database directory; with DATABASE_URL
+// set (the PostgreSQL suite) it gets its own throw-away database on that server, created here
+// and dropped when the file ends, so files pass in any order and in parallel.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-it-'));
 process.env.DATA_DIR = dir;
 process.env.SITE_URL ??= 'http://localhost:3000';
@@ -13,7 +16,29 @@ process.env.LOG_LEVEL ??= 'error';
 process.env.JWT_SECRET ??= 'integration-test-jwt-secret-0123456789abcdef';
 process.env.MULTIPASS_SECRET ??= 'integration-test-multipass-secret';
 
+const serverUrl = process.env.DATABASE_URL;
+let ownDatabase: string | undefined;
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+if (serverUrl) {
+  ownDatabase = `zw_tf_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${ownDatabase}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${ownDatabase}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
 afterAll(async () => {
   await closeDb();
   fs.rmSync(dir, { recursive: true, force: true });
+  if (ownDatabase) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${ownDatabase} WITH (FORCE)`));
 });
