@@ -1,0 +1,54 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getArticle, getPage, listDocs, listSlugs } from './loader';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-content-'));
+
+function write(rel: string, text: string) {
+  const file = path.join(root, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+beforeAll(() => {
+  process.env.CONTENT_DIR = root;
+  write('pages/de/imprint.md', '---\ntitle: Impressum\ndescription: Angaben nach § 5 DDG\n---\n\n## Anbieter\n\nZweitwerk GmbH\n');
+  write('blog/de/alt.md', '---\ntitle: Alt\ndescription: d\ndate: 2026-01-02\nauthor: A\ntags: [daten]\n---\nText\n');
+  write('blog/de/neu.md', '---\ntitle: Neu\ndescription: d\ndate: 2026-05-01\nauthor: B\n---\nText\n');
+  write('blog/de/kaputt.md', '---\ntitle: Kaputt\ndescription: d\nauthor: B\n---\nohne Datum\n');
+  write('blog/de/README.txt', 'not markdown');
+});
+afterAll(() => {
+  delete process.env.CONTENT_DIR;
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('content loader', () => {
+  it('reads a page with its front matter and rendered body', async () => {
+    const page = await getPage('imprint', 'de');
+    expect(page).toMatchObject({ kind: 'pages', slug: 'imprint', locale: 'de', title: 'Impressum', faq: [], unlisted: false });
+    expect(page!.html).toContain('<h2 id="anbieter">Anbieter</h2>');
+  });
+
+  it('answers null for a missing document, another locale or a malformed slug', async () => {
+    expect(await getPage('imprint', 'en')).toBeNull();
+    expect(await getPage('nope', 'de')).toBeNull();
+    expect(await getPage('../blog/de/alt', 'de')).toBeNull();
+  });
+
+  it('refuses a document whose front matter is incomplete, naming the file', async () => {
+    await expect(getArticle('kaputt', 'de')).rejects.toThrow(/kaputt\.md: invalid front matter: date/);
+  });
+
+  it('lists only .md slugs, and articles newest first', async () => {
+    expect(await listSlugs('blog', 'de')).toEqual(['alt', 'kaputt', 'neu']);
+    expect(await listSlugs('blog', 'en')).toEqual([]);
+    fs.rmSync(path.join(root, 'blog/de/kaputt.md'));
+    const articles = await listDocs('blog', 'de');
+    expect(articles.map((a) => a.slug)).toEqual(['neu', 'alt']);
+    expect(articles[1]!.tags).toEqual(['daten']);
+  });
+});

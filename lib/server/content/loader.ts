@@ -1,0 +1,133 @@
+import '@/lib/server/only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import type { Locale } from '@/lib/site-config';
+import { readingMinutes, renderMarkdown, type Heading } from './markdown';
+
+/** The two kinds of documents: site pages (services, legal, info) and blog articles. */
+export type ContentKind = 'pages' | 'blog';
+
+const date = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d));
+
+const faq = z.array(z.object({ q: z.string().min(1), a: z.string().min(1) })).default([]);
+
+/** Front matter of a page: title is the page's subline in `Zweitwerk | <title>`. */
+const pageMatter = z.object({
+  title: z.string().min(1).max(120),
+  description: z.string().min(1).max(300),
+  /** words a shopper might search for that the text does not contain */
+  keywords: z.array(z.string()).default([]),
+  updated: date.optional(),
+  faq,
+  /** hidden from search and sitemap (e.g. a landing page for a campaign) */
+  unlisted: z.boolean().default(false),
+});
+
+const articleMatter = pageMatter.extend({
+  date,
+  author: z.string().min(1),
+  tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+  /** product handles shown under the article */
+  products: z.array(z.string()).default([]),
+  /** image path under /public, e.g. /images/blog/grades.svg */
+  image: z.string().startsWith('/').optional(),
+  imageAlt: z.string().optional(),
+});
+
+export type PageMatter = z.infer<typeof pageMatter>;
+export type ArticleMatter = z.infer<typeof articleMatter>;
+
+type Base = { slug: string; locale: Locale; html: string; headings: Heading[]; readingMinutes: number };
+/** A rendered site page. */
+export type ContentPage = Base & PageMatter & { kind: 'pages' };
+/** A rendered blog article. */
+export type Article = Base & ArticleMatter & { kind: 'blog' };
+export type ContentDoc = ContentPage | Article;
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,100}$/;
+
+type Store = Map<string, Promise<ContentDoc | null>>;
+const globalForContent = globalThis as unknown as { __zwContent?: Store };
+
+/** Root folder of the Markdown files; tests point CONTENT_DIR elsewhere. */
+export function contentRoot(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+}
+
+function cache(): Store | null {
+  // production reads each file once; development sees edits at once
+  if (process.env.NODE_ENV !== 'production') return null;
+  globalForContent.__zwContent ??= new Map();
+  return globalForContent.__zwContent;
+}
+
+async function readDoc(kind: ContentKind, locale: Locale, slug: string): Promise<ContentDoc | null> {
+  const file = path.join(contentRoot(), kind, locale, `${slug}.md`);
+  let raw: string;
+  try {
+    raw = await fs.readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  const parsed = matter(raw);
+  const schema = kind === 'blog' ? articleMatter : pageMatter;
+  const result = schema.safeParse(parsed.data);
+  if (!result.success) {
+    throw new Error(`${path.relative(process.cwd(), file)}: invalid front matter: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+  const { html, headings } = renderMarkdown(parsed.content);
+  return { ...result.data, kind, slug, locale, html, headings, readingMinutes: readingMinutes(parsed.content) } as ContentDoc;
+}
+
+/** One document by kind, locale and slug; null when there is none (or the slug is malformed). */
+export function getDoc(kind: ContentKind, locale: Locale, slug: string): Promise<ContentDoc | null> {
+  if (!SLUG.test(slug)) return Promise.resolve(null);
+  const store = cache();
+  const key = `${kind}|${locale}|${slug}`;
+  const hit = store?.get(key);
+  if (hit) return hit;
+  const loading = readDoc(kind, locale, slug);
+  store?.set(key, loading);
+  loading.catch(() => store?.delete(key));
+  return loading;
+}
+
+/** A site page (services, legal, info …) in one locale. */
+export async function getPage(slug: string, locale: Locale): Promise<ContentPage | null> {
+  return (await getDoc('pages', locale, slug)) as ContentPage | null;
+}
+
+/** A blog article in one locale. */
+export async function getArticle(slug: string, locale: Locale): Promise<Article | null> {
+  return (await getDoc('blog', locale, slug)) as Article | null;
+}
+
+/** Slugs of every document of a kind in a locale, sorted. */
+export async function listSlugs(kind: ContentKind, locale: Locale): Promise<string[]> {
+  try {
+    const files = await fs.readdir(path.join(contentRoot(), kind, locale));
+    return files
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => f.slice(0, -3))
+      .filter((s) => SLUG.test(s))
+      .sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/** Every document of a kind in a locale (articles newest first). */
+export async function listDocs<K extends ContentKind>(kind: K, locale: Locale): Promise<(K extends 'blog' ? Article : ContentPage)[]> {
+  const docs = (await Promise.all((await listSlugs(kind, locale)).map((s) => getDoc(kind, locale, s)))).filter((d): d is ContentDoc => d !== null);
+  if (kind === 'blog') (docs as Article[]).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return docs as (K extends 'blog' ? Article : ContentPage)[];
+}
+
+/** Empties the production cache (tests). */
+export function clearContentCache(): void {
+  globalForContent.__zwContent?.clear();
+}
