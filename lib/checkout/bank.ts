@@ -1,10 +1,7 @@
+import { company } from '../company';
+
 /** Where prepayment customers transfer the money; the order number is the payment reference. */
-export const BANK_DETAILS = {
-  accountHolder: 'Zweitwerk GmbH',
-  bank: 'Commerzbank Berlin',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-} as const;
+export const BANK_DETAILS = company.bank;
 
 /** Days a prepayment order is reserved before it is cancelled. */
 export const PREPAYMENT_DAYS = 7;
