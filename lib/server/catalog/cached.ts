@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/site-config';
 import { catalogCacheTtl, TtlCache } from '../cache';
 import { getDb } from '../db';
 import { listProducts, type ListingScope } from './listing';
-import { getProduct, listBestsellers, listRelatedProducts } from './products';
+import { getProduct, listBestsellers, listProductCardsByHandles, listRelatedProducts } from './products';
 
 /** Removes undefined fields: page props must be plain JSON. */
 export function plain<T>(value: T): T {
@@ -31,6 +31,11 @@ export function pageListing(state: ListingState, locale: Locale, scope: ListingS
 
 export function pageBestsellers(locale: Locale, limit: number) {
   return memo(`bestsellers|${locale}|${limit}`, async () => plain(await listBestsellers(await getDb(), locale, limit)));
+}
+
+/** Cards for a list of handles (products an article recommends), in the given order. */
+export function pageProductCards(handles: readonly string[], locale: Locale) {
+  return memo(`cards|${locale}|${handles.join(',')}`, async () => plain(await listProductCardsByHandles(await getDb(), handles, locale)));
 }
 
 /** The product with its related products, or null for an unknown or unavailable handle. */

@@ -6,6 +6,7 @@ export {
   listBestsellers,
   listBrands,
   listCategories,
+  listProductCardsByHandles,
   listProductHandles,
   listRelatedProducts,
   listTags,

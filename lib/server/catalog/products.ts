@@ -105,6 +105,17 @@ export async function listRelatedProducts(db: DbOrTx, product: Pick<ProductDetai
   );
 }
 
+/**
+ * Cards for the given handles in the order given (e.g. products an article recommends). Handles
+ * that do not exist, are unpublished or have nothing in stock are left out.
+ */
+export async function listProductCardsByHandles(db: DbOrTx, handles: readonly string[], locale: Locale): Promise<ProductCard[]> {
+  const unique = [...new Set(handles)].slice(0, 24);
+  if (unique.length === 0) return [];
+  const cards = await queryCards(db, locale, sql`p.handle in (${sql.join(unique.map((h) => sql`${h}`), sql`, `)})`, sql`p.id asc`, unique.length);
+  return cards.sort((a, b) => unique.indexOf(a.handle) - unique.indexOf(b.handle));
+}
+
 type ProductRow = {
   id: number;
   handle: string;

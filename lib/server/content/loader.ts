@@ -23,18 +23,25 @@ const pageMatter = z.object({
   faq,
   /** hidden from search and sitemap (e.g. a landing page for a campaign) */
   unlisted: z.boolean().default(false),
+  /** locale-neutral route the page is shown at, e.g. /services/leasing; default /pages/<slug> */
+  path: z.string().regex(/^\/[a-z0-9/-]*$/).optional(),
 });
 
-const articleMatter = pageMatter.extend({
-  date,
-  author: z.string().min(1),
-  tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
-  /** product handles shown under the article */
-  products: z.array(z.string()).default([]),
-  /** image path under /public, e.g. /images/blog/grades.svg */
-  image: z.string().startsWith('/').optional(),
-  imageAlt: z.string().optional(),
-});
+const articleMatter = pageMatter
+  .omit({ path: true })
+  .extend({
+    date,
+    author: z.string().min(1),
+    /** the author's role, shown beside the name (e.g. 'Refurbishment-Leitung') */
+    authorRole: z.string().max(80).optional(),
+    tags: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).default([]),
+    /** product handles shown under the article; unknown handles are skipped */
+    products: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+    /** image path under /public, e.g. /images/blog/grades.svg */
+    image: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/).optional(),
+    imageAlt: z.string().max(300).optional(),
+  })
+  .refine((a) => !a.image || Boolean(a.imageAlt), { message: 'imageAlt is required with an image', path: ['imageAlt'] });
 
 export type PageMatter = z.infer<typeof pageMatter>;
 export type ArticleMatter = z.infer<typeof articleMatter>;
