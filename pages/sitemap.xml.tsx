@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { buildSitemap } from '@/lib/server/sitemap';
 import { registerCatalogSitemap } from '@/lib/server/catalog/sitemap';
+import { registerBlogSitemap } from '@/lib/server/content/blog-sitemap';
 
 export default function Sitemap() {
   return null;
@@ -9,6 +10,7 @@ export default function Sitemap() {
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   // areas register their pages with the sitemap (used only here, so none of it reaches the browser)
   registerCatalogSitemap();
+  registerBlogSitemap();
   const xml = await buildSitemap();
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useContext, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/common/button';
 import { Seo, SiteUrlContext } from '@/components/common/seo';
 import { Sidebar } from '@/components/common/sidebar';
@@ -16,7 +16,8 @@ import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import styles from './listing-screen.module.css';
 
-export type ListingScreenProps = ListingPageData;
+/** `children` appear between the heading and the products (e.g. articles of a tag, pages a search found). */
+export type ListingScreenProps = ListingPageData & { children?: ReactNode };
 
 const noopSubscribe = () => () => undefined;
 
@@ -39,7 +40,7 @@ function useRouteBusy(): boolean {
 }
 
 /** A product listing: heading, facets (sidebar on phones), sorting, active filters, grid and pages. */
-export function ListingScreen({ kind, basePath, fixed, state: served, result }: ListingScreenProps) {
+export function ListingScreen({ kind, basePath, fixed, state: served, result, children }: ListingScreenProps) {
   const { t, locale } = useT(['catalog', 'common']);
   const router = useRouter();
   const siteUrl = useContext(SiteUrlContext);
@@ -122,6 +123,7 @@ export function ListingScreen({ kind, basePath, fixed, state: served, result }: 
         {intro ? <p className={styles.intro}>{intro}</p> : null}
         {result.searchMode === 'fuzzy' && state.q && result.total > 0 ? <p className={styles.note}>{t('catalog:search_fuzzy', { q: state.q })}</p> : null}
       </header>
+      {children}
 
       <div className={styles.layout}>
         <aside className={styles.aside} aria-labelledby="facets-title">

@@ -1,8 +1,8 @@
-import { ListingScreen, type ListingScreenProps } from '@/components/product/listing-screen';
-import { tagListing } from '@/lib/server/catalog/page-data';
+import { TagScreen, type TagScreenProps } from '@/components/blog/tag-screen';
+import { tagPageProps } from '@/lib/server/pages/tag';
 
-export default function TagPage(props: ListingScreenProps) {
-  return <ListingScreen {...props} />;
+export default function TagPage(props: TagScreenProps) {
+  return <TagScreen {...props} />;
 }
 
-export const getServerSideProps = tagListing;
+export const getServerSideProps = tagPageProps;

@@ -3,11 +3,9 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { parseListingQueryLenient } from '@/lib/catalog/listing-query';
 import type { Category, ListingPageData } from '@/lib/catalog/types';
 import { toLocale } from '@/lib/site-config';
-import { getDb } from '../db';
 import { basePageProps, setPublicCache } from '../page-props';
 import { withPageCache } from '../page-cache';
 import { pageListing, plain } from './cached';
-import { listTags } from './products';
 
 export { plain } from './cached';
 
@@ -37,12 +35,3 @@ export async function listingPageProps(ctx: GetServerSidePropsContext, basePath:
 export function categoryListing(category: Category, path: string): GetServerSideProps {
   return withPageCache((ctx) => listingPageProps(ctx, path, { category }));
 }
-
-/** getServerSideProps of /tags/{tag}: 404 for a tag no product carries. */
-export const tagListing: GetServerSideProps = withPageCache(async (ctx) => {
-  const tag = typeof ctx.params?.tag === 'string' ? ctx.params.tag : '';
-  if (!/^[a-z0-9-]{1,40}$/.test(tag)) return { notFound: true };
-  const tags = await listTags(await getDb());
-  if (!tags.some((t) => t.tag === tag)) return { notFound: true };
-  return listingPageProps(ctx, `/tags/${tag}`, { tag });
-});

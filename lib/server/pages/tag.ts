@@ -1,0 +1,35 @@
+import '@/lib/server/only';
+import type { GetServerSideProps } from 'next';
+import type { ListingPageData } from '@/lib/catalog/types';
+import type { ArticleSummary } from '@/lib/content/types';
+import { toLocale } from '@/lib/site-config';
+import { listTags } from '../catalog';
+import { listingPageProps } from '../catalog/page-data';
+import { listArticles } from '../content/blog';
+import { getDb } from '../db';
+import { basePageProps, setPublicCache } from '../page-props';
+import { withPageCache } from '../page-cache';
+
+/** Articles shown on a tag page above its products. */
+const TAG_ARTICLES = 6;
+
+/** A tag page: its articles, and the product listing when products carry the tag too. */
+export type TagPageProps = { tag: string; articles: ArticleSummary[]; listing: ListingPageData | null };
+
+/** /tags/{tag}: articles and products with the tag; 404 only when neither carries it. */
+export const tagPageProps: GetServerSideProps<TagPageProps> = withPageCache<TagPageProps>(async (ctx) => {
+  const tag = typeof ctx.params?.tag === 'string' ? ctx.params.tag : '';
+  if (!/^[a-z0-9-]{1,40}$/.test(tag)) return { notFound: true };
+  const locale = toLocale(ctx.locale);
+  const [articles, productTags] = await Promise.all([listArticles(locale, { tag }), listTags(await getDb())]);
+  const hasProducts = productTags.some((t) => t.tag === tag);
+  if (!hasProducts && articles.length === 0) return { notFound: true };
+  const shown = articles.slice(0, TAG_ARTICLES);
+  if (hasProducts) {
+    const { props } = await listingPageProps(ctx, `/tags/${tag}`, { tag });
+    const { kind, basePath, fixed, state, result } = props;
+    return { props: { ...(await basePageProps(ctx.locale, ['catalog', 'blog'])), tag, articles: shown, listing: { kind, basePath, fixed, state, result } } };
+  }
+  setPublicCache(ctx);
+  return { props: { ...(await basePageProps(ctx.locale, ['catalog', 'blog'])), tag, articles: shown, listing: null } };
+});
