@@ -1,0 +1,148 @@
+import '@/lib/server/only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { z } from 'zod';
+import type { ContentHit } from '@/lib/content/types';
+import type { Locale } from '@/lib/site-config';
+import { htmlToText, indexTerm, queryTerms } from './analyze';
+import { contentRoot, listDocs } from './loader';
+
+/**
+ * Site search over pages and articles. The content is a few dozen Markdown files that change only
+ * with a deployment, so each process builds a small in-memory index per locale once (on the first
+ * search) instead of copying the files into the database: same results on PGlite and PostgreSQL,
+ * no migration, no sync step, and a search costs well under a millisecond.
+ */
+
+/** Screens that are code rather than Markdown (contact, blog …), described in content/search/<locale>.json. */
+const routeEntries = z.array(
+  z.object({
+    path: z.string().regex(/^\/[a-z0-9/-]*$/),
+    title: z.string().min(1).max(120),
+    description: z.string().min(1).max(300),
+    keywords: z.array(z.string().min(1)).default([]),
+  }),
+);
+export type RouteEntry = z.infer<typeof routeEntries>[number];
+
+type IndexedDoc = {
+  id: string;
+  kind: ContentHit['kind'];
+  path: string;
+  title: string;
+  description: string;
+  headings: string;
+  keywords: string;
+  body: string;
+};
+
+/** The route entries of a locale (an absent file means none). */
+export async function readRouteEntries(locale: Locale): Promise<RouteEntry[]> {
+  const file = path.join(contentRoot(), 'search', `${locale}.json`);
+  let raw: string;
+  try {
+    raw = await fs.readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const parsed = routeEntries.safeParse(JSON.parse(raw));
+  if (!parsed.success) throw new Error(`${path.relative(process.cwd(), file)}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+/** Every searchable document of a locale; a route entry and a page at the same path become one. */
+export async function searchDocuments(locale: Locale): Promise<IndexedDoc[]> {
+  const [pages, articles, routes] = await Promise.all([listDocs('pages', locale), listDocs('blog', locale), readRouteEntries(locale)]);
+  const byPath = new Map<string, IndexedDoc>();
+  for (const p of pages) {
+    if (p.unlisted) continue;
+    const at = p.path ?? `/pages/${p.slug}`;
+    byPath.set(at, {
+      id: at,
+      kind: 'page',
+      path: at,
+      title: p.title,
+      description: p.description,
+      headings: p.headings.map((h) => h.text).join(' · '),
+      keywords: p.keywords.join(' '),
+      body: htmlToText(p.html),
+    });
+  }
+  for (const r of routes) {
+    const existing = byPath.get(r.path);
+    if (existing) existing.keywords = [existing.keywords, r.title, ...r.keywords].filter(Boolean).join(' ');
+    else byPath.set(r.path, { id: r.path, kind: 'page', path: r.path, title: r.title, description: r.description, headings: '', keywords: r.keywords.join(' '), body: '' });
+  }
+  for (const a of articles) {
+    if (a.unlisted) continue;
+    const at = `/blog/${a.slug}`;
+    byPath.set(at, {
+      id: at,
+      kind: 'article',
+      path: at,
+      title: a.title,
+      description: a.description,
+      headings: a.headings.map((h) => h.text).join(' · '),
+      keywords: [...a.keywords, ...a.tags.map((t) => t.replace(/-/g, ' '))].join(' '),
+      body: htmlToText(a.html),
+    });
+  }
+  return [...byPath.values()];
+}
+
+const FIELDS = ['title', 'keywords', 'headings', 'description', 'body'] as const;
+/** how much a match in each field counts */
+const BOOST = { title: 4, keywords: 5, headings: 2, description: 2, body: 1 };
+/** pages (services, contact, legal) answer a query before articles that discuss it */
+const KIND_BOOST: Record<ContentHit['kind'], number> = { page: 1.6, article: 1 };
+
+async function buildIndex(locale: Locale): Promise<MiniSearch<IndexedDoc>> {
+  const index = new MiniSearch<IndexedDoc>({
+    fields: [...FIELDS],
+    storeFields: ['kind', 'path', 'title', 'description'],
+    processTerm: (term) => indexTerm(term, locale),
+    searchOptions: {
+      boost: BOOST,
+      prefix: (term) => term.length >= 3,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      processTerm: (term) => queryTerms(term, locale),
+      boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as ContentHit['kind']) ?? 'article'],
+    },
+  });
+  index.addAll(await searchDocuments(locale));
+  return index;
+}
+
+type Indexes = Map<Locale, Promise<MiniSearch<IndexedDoc>>>;
+const globalForSearch = globalThis as unknown as { __zwContentSearch?: Indexes };
+
+function indexFor(locale: Locale): Promise<MiniSearch<IndexedDoc>> {
+  // production builds each locale's index once per process; development rebuilds, so edits show at once
+  if (process.env.NODE_ENV !== 'production') return buildIndex(locale);
+  const store = (globalForSearch.__zwContentSearch ??= new Map());
+  let hit = store.get(locale);
+  if (!hit) {
+    hit = buildIndex(locale);
+    store.set(locale, hit);
+    hit.catch(() => store.delete(locale));
+  }
+  return hit;
+}
+
+/** Pages and articles matching a query, best first (umlauts folded, German or English stems, prefixes, small typos). */
+export async function searchContent(q: string, locale: Locale, limit = 5): Promise<ContentHit[]> {
+  const query = q.trim().slice(0, 100);
+  if (query.length < 2) return [];
+  const index = await indexFor(locale);
+  return index
+    .search(query)
+    .slice(0, limit)
+    .map((r) => ({ kind: r.kind as ContentHit['kind'], path: r.path as string, title: r.title as string, description: r.description as string }));
+}
+
+/** Drops the built indexes (tests; after content changes in a running process). */
+export function clearContentSearch(): void {
+  globalForSearch.__zwContentSearch?.clear();
+}
