@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { Suggestion } from '@/lib/catalog/types';
+import type { SuggestionFeedState } from './search-suggestion-feed';
 import { primaryImage } from '@/lib/catalog/images';
 import { formatPrice } from '@/lib/catalog/money';
 import { useT } from '@/lib/i18n';
@@ -30,30 +30,33 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
     setValue(current);
   }
   const [engaged, setEngaged] = useState(false);
-  const [feed, setFeed] = useState<{ items: Suggestion[]; ready: boolean }>({ items: [], ready: false });
-  const { items, ready } = feed;
+  const [feed, setFeed] = useState<SuggestionFeedState>({ items: [], pages: [], ready: false });
+  const { items, pages, ready } = feed;
+  // one list for the keyboard: products first, then pages and articles
+  const hrefs = [...items.map((i) => `/products/${i.handle}`), ...pages.map((p) => p.path)];
+  const count = hrefs.length;
   const showList = open && value.trim().length >= SUGGEST_MIN_CHARS && ready;
-  const go = (handle: string) => {
+  const go = (href: string) => {
     setOpen(false);
-    void router.push(`/products/${handle}`);
+    void router.push(href);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(true);
-      setActive((a) => (items.length ? (a + 1) % items.length : -1));
+      setActive((a) => (count ? (a + 1) % count : -1));
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
-      setActive((a) => (items.length ? (a <= 0 ? items.length - 1 : a - 1) : -1));
+      setActive((a) => (count ? (a <= 0 ? count - 1 : a - 1) : -1));
     } else if (e.key === 'Escape') {
       if (open) {
         e.preventDefault();
         setOpen(false);
         setActive(-1);
       }
-    } else if (e.key === 'Enter' && showList && active >= 0 && items[active]) {
+    } else if (e.key === 'Enter' && showList && active >= 0 && hrefs[active]) {
       e.preventDefault();
-      go(items[active].handle);
+      go(hrefs[active]);
     }
   };
   return (
@@ -97,33 +100,71 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
         </svg>
       </button>
       <div className={s.popup} hidden={!showList}>
-        <ul id={listId} role="listbox" aria-label={t('catalog:search_suggestions')} className={s.list} data-testid="search-suggestions">
-          {items.map((item, i) => (
-            <li
-              key={item.handle}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={s.option}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => go(item.handle)}
-              onMouseEnter={() => setActive(i)}
-            >
-              {/* eslint-disable-next-line @next/next/no-img-element -- tiny illustration, no layout shift in a popup */}
-              <img src={primaryImage(item).src} alt="" width={48} height={36} className={s.thumb} />
-              <span className={s.title}>{item.title}</span>
-              {item.fromPriceCents ? <span className={s.price}>{t('catalog:from_price', { price: formatPrice(item.fromPriceCents, locale) })}</span> : null}
-            </li>
-          ))}
-        </ul>
-        {items.length === 0 ? <p className={s.none}>{t('catalog:search_no_suggestions')}</p> : null}
+        <div id={listId} role="listbox" aria-label={t('catalog:search_suggestions')} className={s.list} data-testid="search-suggestions">
+          {items.length ? (
+            <ul role="group" aria-label={t('common:search_group_products')} className={s.group}>
+              {pages.length ? (
+                <li role="presentation" aria-hidden="true" className={s.groupTitle}>
+                  {t('common:search_group_products')}
+                </li>
+              ) : null}
+              {items.map((item, i) => (
+                <li
+                  key={item.handle}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  className={s.option}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => go(`/products/${item.handle}`)}
+                  onMouseEnter={() => setActive(i)}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- tiny illustration, no layout shift in a popup */}
+                  <img src={primaryImage(item).src} alt="" width={48} height={36} className={s.thumb} />
+                  <span className={s.title}>{item.title}</span>
+                  {item.fromPriceCents ? <span className={s.price}>{t('catalog:from_price', { price: formatPrice(item.fromPriceCents, locale) })}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {pages.length ? (
+            <ul role="group" aria-label={t('common:search_group_pages')} className={s.group} data-testid="search-suggestions-pages">
+              <li role="presentation" aria-hidden="true" className={s.groupTitle}>
+                {t('common:search_group_pages')}
+              </li>
+              {pages.map((hit, k) => {
+                const i = items.length + k;
+                return (
+                  <li
+                    key={hit.path}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    className={`${s.option} ${s.pageOption}`}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => go(hit.path)}
+                    onMouseEnter={() => setActive(i)}
+                    data-href={hit.path}
+                  >
+                    <span className={s.pageIcon} aria-hidden="true">
+                      {hit.kind === 'article' ? '¶' : '→'}
+                    </span>
+                    <span className={s.title}>{hit.title}</span>
+                    <span className={s.price}>{t(hit.kind === 'article' ? 'common:search_kind_article' : 'common:search_kind_page')}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+        {count === 0 ? <p className={s.none}>{t('catalog:search_no_suggestions')}</p> : null}
         <button type="submit" className={s.all}>
           {t('catalog:search_all_results', { q: value.trim() })}
         </button>
       </div>
       {engaged ? <SuggestionFeed query={value} locale={locale} onChange={setFeed} /> : null}
       <p className="visually-hidden" aria-live="polite">
-        {showList ? t('catalog:search_suggestions_count', { count: items.length }) : ''}
+        {showList ? t('catalog:search_suggestions_count', { count }) : ''}
       </p>
     </form>
   );
