@@ -1,10 +1,13 @@
-import type { GetServerSideProps } from 'next';
-import { withPageCache } from '@/lib/server/page-cache';
-import { ListingScreen, type ListingScreenProps } from '@/components/product/listing-screen';
-import { listingPageProps } from '@/lib/server/catalog/page-data';
+import { ContentResults } from '@/components/blog/content-results';
+import { ListingScreen } from '@/components/product/listing-screen';
+import { productsPageProps, type ProductsPageProps } from '@/lib/server/pages/search';
 
-export default function ProductsPage(props: ListingScreenProps) {
-  return <ListingScreen {...props} />;
+export default function ProductsPage({ contentHits, ...listing }: ProductsPageProps) {
+  return (
+    <ListingScreen {...listing}>
+      <ContentResults hits={contentHits} />
+    </ListingScreen>
+  );
 }
 
-export const getServerSideProps: GetServerSideProps = withPageCache((ctx) => listingPageProps(ctx, '/products'));
+export const getServerSideProps = productsPageProps;
