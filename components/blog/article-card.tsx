@@ -4,17 +4,17 @@ import { formatArticleDate } from '@/lib/content/format';
 import { useT } from '@/lib/i18n';
 import styles from './blog.module.css';
 
-export type ArticleCardProps = { article: ArticleSummary; headingLevel?: 2 | 3; priority?: boolean };
+export type ArticleCardProps = { article: ArticleSummary; headingLevel?: 2 | 3 };
 
 /** An article teaser: illustration, title (the link), summary, date and reading time. */
-export function ArticleCard({ article, headingLevel = 2, priority = false }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   const { t, locale } = useT('blog');
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-testid="article-card">
       {article.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- drawn SVG, scales without an optimiser
-        <img src={article.image} alt="" width={640} height={360} className={styles.cardImage} loading={priority ? 'eager' : 'lazy'} />
+        // eslint-disable-next-line @next/next/no-img-element -- a few KB of drawn SVG: loaded at once, no optimiser needed
+        <img src={article.image} alt="" width={640} height={360} className={styles.cardImage} decoding="async" />
       ) : null}
       <div className={styles.cardBody}>
         <H className={styles.cardTitle}>
@@ -37,9 +37,9 @@ export function ArticleCard({ article, headingLevel = 2, priority = false }: Art
 export function ArticleGrid({ articles, headingLevel = 2, testId = 'article-grid' }: { articles: ArticleSummary[]; headingLevel?: 2 | 3; testId?: string }) {
   return (
     <ul className={styles.grid} data-testid={testId}>
-      {articles.map((a, i) => (
+      {articles.map((a) => (
         <li key={a.slug}>
-          <ArticleCard article={a} headingLevel={headingLevel} priority={i < 2} />
+          <ArticleCard article={a} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

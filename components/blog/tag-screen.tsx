@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useContext } from 'react';
 import { Seo, SiteUrlContext } from '@/components/common/seo';
 import { Breadcrumbs } from '@/components/product/breadcrumbs';
@@ -6,12 +7,13 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/catalog/structured-data';
 import type { ListingPageData } from '@/lib/catalog/types';
 import type { ArticleSummary } from '@/lib/content/types';
 import { useT } from '@/lib/i18n';
+import { blogIndexHref } from '@/lib/content/format';
 import { ArticleGrid, tagLabel } from './article-card';
 import styles from './blog.module.css';
 
-export type TagScreenProps = { tag: string; articles: ArticleSummary[]; listing: ListingPageData | null };
+export type TagScreenProps = { tag: string; articles: ArticleSummary[]; articleTotal: number; listing: ListingPageData | null };
 
-function TagArticles({ articles, headingLevel }: { articles: ArticleSummary[]; headingLevel: 2 | 3 }) {
+function TagArticles({ tag, articles, total, headingLevel }: { tag: string; articles: ArticleSummary[]; total: number; headingLevel: 2 | 3 }) {
   const { t } = useT('blog');
   if (articles.length === 0) return null;
   return (
@@ -20,18 +22,25 @@ function TagArticles({ articles, headingLevel }: { articles: ArticleSummary[]; h
         {t('tag_articles_title')}
       </h2>
       <ArticleGrid articles={articles} headingLevel={headingLevel} />
+      {total > articles.length ? (
+        <p className={styles.moreLink}>
+          <Link href={blogIndexHref(tag, 1)} data-testid="tag-all-articles">
+            {t('tag_all_articles', { count: total })}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
 
 /** /tags/{tag}: the tag's articles, then its products (the catalog listing) when there are any. */
-export function TagScreen({ tag, articles, listing }: TagScreenProps) {
+export function TagScreen({ tag, articles, articleTotal, listing }: TagScreenProps) {
   const { t, locale } = useT(['blog', 'catalog', 'common']);
   const siteUrl = useContext(SiteUrlContext);
   if (listing) {
     return (
       <ListingScreen {...listing}>
-        <TagArticles articles={articles} headingLevel={3} />
+        <TagArticles tag={tag} articles={articles} total={articleTotal} headingLevel={3} />
       </ListingScreen>
     );
   }
@@ -50,7 +59,7 @@ export function TagScreen({ tag, articles, listing }: TagScreenProps) {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{t('blog:tag_intro_articles', { tag: label })}</p>
       </header>
-      <TagArticles articles={articles} headingLevel={3} />
+      <TagArticles tag={tag} articles={articles} total={articleTotal} headingLevel={3} />
     </div>
   );
 }

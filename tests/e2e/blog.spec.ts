@@ -147,10 +147,15 @@ for (const l of LOCALES) {
 
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${l.prefix}/tags/business`);
-      await expect(page.getByTestId('tag-articles').getByTestId('article-card').first()).toBeVisible();
+      // three articles above the products, the rest one link away
+      await expect(page.getByTestId('tag-articles').getByTestId('article-card')).toHaveCount(3);
       await expect(page.getByTestId('product-grid').getByTestId('product-card').first()).toBeVisible();
       await axeAtBothWidths(page, `mixed tag ${l.locale}`);
       await screenshots(page, `blog-tag-mixed-${l.locale}`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByTestId('tag-all-articles').click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/blog\\?tag=business$`));
+      await expect(page.getByTestId('article-grid').getByTestId('article-card')).toHaveCount(5);
 
       expect((await page.request.get(`${l.prefix}/tags/no-such-topic`)).status()).toBe(404);
     });

@@ -10,11 +10,12 @@ import { getDb } from '../db';
 import { basePageProps, setPublicCache } from '../page-props';
 import { withPageCache } from '../page-cache';
 
-/** Articles shown on a tag page above its products. */
-const TAG_ARTICLES = 6;
+/** Articles shown above the products of a tag (the rest are a link away), and on a tag without products. */
+const ARTICLES_WITH_PRODUCTS = 3;
+const ARTICLES_ALONE = 12;
 
-/** A tag page: its articles, and the product listing when products carry the tag too. */
-export type TagPageProps = { tag: string; articles: ArticleSummary[]; listing: ListingPageData | null };
+/** A tag page: its articles (and how many there are), and the product listing when products carry the tag too. */
+export type TagPageProps = { tag: string; articles: ArticleSummary[]; articleTotal: number; listing: ListingPageData | null };
 
 /** /tags/{tag}: articles and products with the tag; 404 only when neither carries it. */
 export const tagPageProps: GetServerSideProps<TagPageProps> = withPageCache<TagPageProps>(async (ctx) => {
@@ -24,12 +25,13 @@ export const tagPageProps: GetServerSideProps<TagPageProps> = withPageCache<TagP
   const [articles, productTags] = await Promise.all([listArticles(locale, { tag }), listTags(await getDb())]);
   const hasProducts = productTags.some((t) => t.tag === tag);
   if (!hasProducts && articles.length === 0) return { notFound: true };
-  const shown = articles.slice(0, TAG_ARTICLES);
+  const shown = articles.slice(0, hasProducts ? ARTICLES_WITH_PRODUCTS : ARTICLES_ALONE);
+  const articleTotal = articles.length;
   if (hasProducts) {
     const { props } = await listingPageProps(ctx, `/tags/${tag}`, { tag });
     const { kind, basePath, fixed, state, result } = props;
-    return { props: { ...(await basePageProps(ctx.locale, ['catalog', 'blog'])), tag, articles: shown, listing: { kind, basePath, fixed, state, result } } };
+    return { props: { ...(await basePageProps(ctx.locale, ['catalog', 'blog'])), tag, articles: shown, articleTotal, listing: { kind, basePath, fixed, state, result } } };
   }
   setPublicCache(ctx);
-  return { props: { ...(await basePageProps(ctx.locale, ['catalog', 'blog'])), tag, articles: shown, listing: null } };
+  return { props: { ...(await basePageProps(ctx.locale, ['catalog', 'blog'])), tag, articles: shown, articleTotal, listing: null } };
 });
