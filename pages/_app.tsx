@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { AppProps } from 'next/app';
 import { Layout } from '@/components/layout/layout';
 import { SiteUrlContext } from '@/components/common/seo';
@@ -9,6 +10,10 @@ type ShopAppProps = AppProps<{ _nextI18Next?: NextI18NextProps; siteUrl?: string
 
 export default function ShopApp({ Component, pageProps }: ShopAppProps) {
   const getLayout = Component.getLayout ?? ((page) => <Layout>{page}</Layout>);
+  // marks the document once React has hydrated it: from here on every control reacts (browser tests wait for it)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nProvider value={pageProps._nextI18Next}>
       <SiteUrlContext.Provider value={pageProps.siteUrl ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'}>

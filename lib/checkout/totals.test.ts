@@ -19,10 +19,12 @@ describe('vatFromGross', () => {
     expect(vat).toBe(Math.round(gross - gross / 1.19));
   });
 
-  it('rounds half up at the cent', () => {
-    // 13 * 0.19 / 1.19 = 2.0756 → 2; 113 → 18.04 → 18; 3.5 cents boundary: 25 → 3.99 → 4
+  it('rounds to the nearest cent (19/119 of a whole cent amount is never exactly half a cent)', () => {
+    // 13 → 2.0756, 25 → 3.9916, 113 → 18.0420, 6 → 0.9580
     expect(vatFromGross(13)).toBe(2);
     expect(vatFromGross(25)).toBe(4);
+    expect(vatFromGross(113)).toBe(18);
+    expect(vatFromGross(6)).toBe(1);
   });
 
   it('matches gross − gross/1.19 for every amount up to 10,000 €', () => {
@@ -49,11 +51,12 @@ describe('computeTotals', () => {
   });
 
   it('VAT on the order total, not the sum of rounded line VATs', () => {
+    // three lines of 1.01 € plus 5.90 € shipping = 8.93 €: 893 − 893/1.19 = 142.58 → 143 cents,
+    // while rounding per line would give 3 × 16 (16.13) + 94 (94.20) = 142 cents
     const lines = Array.from({ length: 3 }, () => ({ unitPriceCents: 101, quantity: 1 }));
-    const perLine = 3 * vatFromGross(101) + vatFromGross(590);
     const t = computeTotals(lines);
-    expect(t.vatCents).toBe(vatFromGross(893));
-    expect(t.vatCents).not.toBe(perLine);
+    expect(t.totalCents).toBe(893);
+    expect(t.vatCents).toBe(143);
   });
 
   it('an empty cart costs nothing, shipping included', () => {

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent, expectNoAxeViolations, screenshots, watchConsole } from './support';
+import { dismissConsent, expect, expectNoAxeViolations, screenshots, test, watchConsole, type Page } from './support';
 
 const port = process.env.E2E_PORT ?? '3210';
 
@@ -38,18 +37,16 @@ type OutboxMail = { to: string; subject: string; text: string; tag: string };
 async function waitForMail(to: string, tag: string): Promise<OutboxMail> {
   const dataDir = fs.readFileSync(path.join(os.tmpdir(), `zw-e2e-${port}.datadir`), 'utf8').trim();
   const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    if (fs.existsSync(outbox)) {
-      const mail = fs
-        .readdirSync(outbox)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as OutboxMail)
-        .find((m) => m.to === to && m.tag === tag);
-      if (mail) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${tag} mail to ${to}`);
+  const find = () =>
+    fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as OutboxMail)
+          .find((m) => m.to === to && m.tag === tag)
+      : undefined;
+  await expect.poll(() => find() !== undefined, { message: `a ${tag} mail to ${to} in the outbox` }).toBe(true);
+  return find()!;
 }
 
 async function login(page: Page, email: string, password: string) {

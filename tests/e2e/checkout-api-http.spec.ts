@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 // The spec's cart calls over real HTTP against `next start`, trailing slashes included.
 test('GET /api/cart/ and /api/cart/{id}/ answer the cart; completedCheckout answers false, 404 for unknown carts', async ({ request }) => {

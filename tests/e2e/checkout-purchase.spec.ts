@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent, expectNoAxeViolations, screenshots, watchConsole } from './support';
+import { dismissConsent, expect, expectNoAxeViolations, screenshots, test, watchConsole, type Page } from './support';
 
 // Everything starts from a category page of the demo catalog (SEED_DEMO=1) and ends on the
 // thank-you page, in both languages.
@@ -34,7 +33,8 @@ async function overlayShots(page: Page, name: string, reopen: () => Promise<void
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await reopen();
-    await page.waitForTimeout(300);
+    // the panel slides in: shoot once its animations have finished
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -194,12 +194,13 @@ test.describe('cart', () => {
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     const increase = line.getByTestId('quantity-increase');
-    if (await increase.isEnabled()) {
-      await increase.click();
-      await expect(line.getByTestId('quantity-value')).toHaveText('2');
-    }
-    const quantity = await line.getByTestId('quantity-value').innerText();
-    await page.waitForLoadState('networkidle');
+    // the demo catalog's first laptop in stock has more than one unit
+    await expect(increase).toBeEnabled();
+    const saved = page.waitForResponse((r) => /\/api\/cart\/[^/]+\/lines\//.test(r.url()) && r.request().method() === 'PATCH' && r.ok());
+    await increase.click();
+    await expect(line.getByTestId('quantity-value')).toHaveText('2');
+    await saved;
+    const quantity = '2';
     await page.reload();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-line').getByTestId('quantity-value')).toHaveText(quantity);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { dismissConsent, expectNoAxeViolations, screenshots, watchConsole } from './support';
+import { dismissConsent, expect, expectNoAxeViolations, screenshots, test, watchConsole } from './support';
 
 const LOCALES = [
   { locale: 'de', prefix: '', subline: 'Nachhaltige IT-Hardware', notFound: 'Seite nicht gefunden', lang: 'de' },

@@ -1,6 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+export { expect };
+export type { Page };
+
+/** Waits until React has hydrated the page (the app marks `<html data-hydrated="true">`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function settle(page: Page, res: Response | null): Promise<Response | null> {
+  // only HTML documents hydrate; a sitemap, robots.txt or an API answer does not
+  if (res && /text\/html/.test(res.headers()['content-type'] ?? '')) await hydrated(page);
+  return res;
+}
+
+/**
+ * Playwright's test with a page whose goto, reload, goBack and goForward return only once the
+ * page is hydrated, so no test clicks a server-rendered control before React listens to it.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    const goForward = page.goForward.bind(page);
+    page.goto = async (...args) => settle(page, await goto(...args));
+    page.reload = async (...args) => settle(page, await reload(...args));
+    page.goBack = async (...args) => settle(page, await goBack(...args));
+    page.goForward = async (...args) => settle(page, await goForward(...args));
+    await provide(page);
+  },
+});
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

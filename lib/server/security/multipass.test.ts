@@ -1,8 +1,7 @@
+// @vitest-environment node
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-// server-only guard: these pure modules are tested under jsdom
-vi.mock('@/lib/server/only', () => ({}));
 import { decodeMultipass, encodeMultipass, MULTIPASS_MAX_AGE_MS } from './multipass';
 
 const SECRET = 'unit-test-multipass-secret-0123456789';

@@ -1,7 +1,13 @@
+// @vitest-environment node
+import * as crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 
-// server-only guard: these pure modules are tested under jsdom
-vi.mock('@/lib/server/only', () => ({}));
+// count scrypt derivations and their cost parameters, still computing them for real
+vi.mock('node:crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:crypto')>();
+  return { ...real, scrypt: vi.fn(real.scrypt) };
+});
+
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 
 describe('password hashing', () => {
@@ -20,7 +26,19 @@ describe('password hashing', () => {
     }
   });
 
-  it('burns the same work for unknown accounts and always says no', async () => {
-    expect(await burnPasswordCheck('anything-at-all')).toBe(false);
+  it('burns the same work for unknown accounts as a real check does', async () => {
+    const scrypt = vi.mocked(crypto.scrypt);
+    const stored = await hashPassword('a-real-password-123');
+    await burnPasswordCheck('warm-up'); // the dummy hash is made once per process
+    scrypt.mockClear();
+    await verifyPassword('a-guess-at-the-password', stored);
+    const real = scrypt.mock.calls.map((c) => c[3]);
+    scrypt.mockClear();
+    await burnPasswordCheck('a-guess-at-the-password');
+    const burnt = scrypt.mock.calls.map((c) => c[3]);
+    expect(real).toHaveLength(1);
+    // one derivation with the same cost (N, r, p) as verifying against a stored hash
+    expect(burnt).toEqual(real);
+    expect(burnt[0]).toMatchObject({ N: 32768, r: 8, p: 1 });
   });
 });

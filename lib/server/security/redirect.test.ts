@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
 
-// server-only guard: these pure modules are tested under jsdom
-vi.mock('@/lib/server/only', () => ({}));
 import { safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
