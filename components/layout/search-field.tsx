@@ -144,7 +144,6 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => go(hit.path)}
                     onMouseEnter={() => setActive(i)}
-                    data-href={hit.path}
                   >
                     <span className={s.pageIcon} aria-hidden="true">
                       {hit.kind === 'article' ? '¶' : '→'}
