@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // count scrypt derivations and their cost parameters, still computing them for real
 vi.mock('node:crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:crypto')>();
+  const real = await importOriginal<typeof crypto>();
   return { ...real, scrypt: vi.fn(real.scrypt) };
 });
 
