@@ -20,8 +20,6 @@ beforeAll(() => {
   write('blog/de/neu.md', '---\ntitle: Neu\ndescription: d\ndate: 2026-05-01\nauthor: B\n---\nText\n');
   write('blog/de/kaputt.md', '---\ntitle: Kaputt\ndescription: d\nauthor: B\n---\nohne Datum\n');
   write('blog/de/README.txt', 'not markdown');
-  write('pages/de/leasing.md', '---\ntitle: Leasing\ndescription: d\npath: /services/leasing\nkeywords: [leasen]\n---\nText\n');
-  write('pages/de/bad-path.md', '---\ntitle: X\ndescription: d\npath: services/leasing\n---\nText\n');
   write('blog/en/full.md', '---\ntitle: Full\ndescription: d\ndate: 2026-03-01\nauthor: A\nauthorRole: Editor\ntags: [esg]\nproducts: [lenovo-thinkpad-t480]\nimage: /images/blog/full.svg\nimageAlt: A drawing\n---\nText\n');
   write('blog/en/no-alt.md', '---\ntitle: T\ndescription: d\ndate: 2026-03-01\nauthor: A\nimage: /images/blog/x.svg\n---\nText\n');
   write('blog/en/bad-image.md', '---\ntitle: T\ndescription: d\ndate: 2026-03-01\nauthor: A\nimage: https://example.com/x.svg\nimageAlt: x\n---\nText\n');
@@ -56,11 +54,6 @@ describe('content loader', () => {
     const articles = await listDocs('blog', 'de');
     expect(articles.map((a) => a.slug)).toEqual(['neu', 'alt']);
     expect(articles[1]!.tags).toEqual(['daten']);
-  });
-
-  it('reads the route of a page and refuses a route that is not an absolute path', async () => {
-    expect(await getPage('leasing', 'de')).toMatchObject({ path: '/services/leasing', keywords: ['leasen'] });
-    await expect(getPage('bad-path', 'de')).rejects.toThrow(/bad-path\.md: invalid front matter: path/);
   });
 
   it('reads the article fields: author role, tags, product handles and illustration', async () => {

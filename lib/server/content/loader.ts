@@ -23,12 +23,9 @@ const pageMatter = z.object({
   faq,
   /** hidden from search and sitemap (e.g. a landing page for a campaign) */
   unlisted: z.boolean().default(false),
-  /** locale-neutral route the page is shown at, e.g. /services/leasing; default /pages/<slug> */
-  path: z.string().regex(/^\/[a-z0-9/-]*$/).optional(),
 });
 
 const articleMatter = pageMatter
-  .omit({ path: true })
   .extend({
     date,
     author: z.string().min(1),

@@ -15,14 +15,23 @@ import { contentRoot, listDocs } from './loader';
  * no migration, no sync step, and a search costs well under a millisecond.
  */
 
-/** Screens that are code rather than Markdown (contact, blog …), described in content/search/<locale>.json. */
+/**
+ * content/search/<locale>.json: where the site search sends a query. An entry names a route and
+ * the words that should find it. With `page` it is the route of that content page (its text is
+ * indexed there, the entry's keywords added); without, it describes a screen that is code rather
+ * than Markdown (contact, the blog) by its own title and description.
+ */
 const routeEntries = z.array(
-  z.object({
-    path: z.string().regex(/^\/[a-z0-9/-]*$/),
-    title: z.string().min(1).max(120),
-    description: z.string().min(1).max(300),
-    keywords: z.array(z.string().min(1)).default([]),
-  }),
+  z
+    .object({
+      path: z.string().regex(/^\/[a-z0-9/-]*$/),
+      /** slug of the content page shown at this route (content/pages/<locale>/<page>.md) */
+      page: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).optional(),
+      title: z.string().min(1).max(120).optional(),
+      description: z.string().min(1).max(300).optional(),
+      keywords: z.array(z.string().min(1)).default([]),
+    })
+    .refine((e) => Boolean(e.page) || (Boolean(e.title) && Boolean(e.description)), { message: 'an entry without a page needs a title and a description' }),
 );
 export type RouteEntry = z.infer<typeof routeEntries>[number];
 
@@ -52,13 +61,18 @@ export async function readRouteEntries(locale: Locale): Promise<RouteEntry[]> {
   return parsed.data;
 }
 
-/** Every searchable document of a locale; a route entry and a page at the same path become one. */
+/**
+ * Every searchable document of a locale. A content page is found at the route an entry gives it,
+ * else at /pages/<slug>; an entry whose page does not exist (yet) stands for its route with its
+ * own title and description, or is left out when it has none.
+ */
 export async function searchDocuments(locale: Locale): Promise<IndexedDoc[]> {
   const [pages, articles, routes] = await Promise.all([listDocs('pages', locale), listDocs('blog', locale), readRouteEntries(locale)]);
+  const routeOfPage = new Map(routes.filter((r) => r.page).map((r) => [r.page!, r.path]));
   const byPath = new Map<string, IndexedDoc>();
   for (const p of pages) {
     if (p.unlisted) continue;
-    const at = p.path ?? `/pages/${p.slug}`;
+    const at = routeOfPage.get(p.slug) ?? `/pages/${p.slug}`;
     byPath.set(at, {
       id: at,
       kind: 'page',
@@ -72,8 +86,8 @@ export async function searchDocuments(locale: Locale): Promise<IndexedDoc[]> {
   }
   for (const r of routes) {
     const existing = byPath.get(r.path);
-    if (existing) existing.keywords = [existing.keywords, r.title, ...r.keywords].filter(Boolean).join(' ');
-    else byPath.set(r.path, { id: r.path, kind: 'page', path: r.path, title: r.title, description: r.description, headings: '', keywords: r.keywords.join(' '), body: '' });
+    if (existing) existing.keywords = [existing.keywords, r.title ?? '', ...r.keywords].filter(Boolean).join(' ');
+    else if (r.title && r.description) byPath.set(r.path, { id: r.path, kind: 'page', path: r.path, title: r.title, description: r.description, headings: '', keywords: r.keywords.join(' '), body: '' });
   }
   for (const a of articles) {
     if (a.unlisted) continue;
