@@ -9,4 +9,7 @@ export async function register(): Promise<void> {
     // the server keeps running: /api/health answers 503 and the next request retries
     logger.error({ err: err instanceof Error ? err.message : String(err) }, 'database unavailable at start');
   }
+  // the site search's page and article index, built from the Markdown files (no database)
+  const { warmContentSearch } = await import('./lib/server/content/search');
+  await warmContentSearch().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'content search index failed at start'));
 }

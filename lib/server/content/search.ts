@@ -159,6 +159,11 @@ export async function searchContent(q: string, locale: Locale, limit = 5): Promi
     .map((r) => ({ kind: r.kind as ContentHit['kind'], path: r.path as string, title: r.title as string, description: r.description as string }));
 }
 
+/** Builds every locale's index ahead of the first search (server start), so no shopper waits for it. */
+export async function warmContentSearch(): Promise<void> {
+  await Promise.all((['de', 'en'] as const).map((l) => indexFor(l)));
+}
+
 /** Drops the built indexes (tests; after content changes in a running process). */
 export function clearContentSearch(): void {
   globalForSearch.__zwContentSearch?.clear();
