@@ -1,6 +1,17 @@
-/** Opens (and migrates, and with SEED_DEMO=1 seeds) the database when the server starts, not on the first request. */
+/**
+ * Runs once when the server starts: checks the configuration (an invalid one stops the server
+ * with one line per problem), then opens (and migrates, and with SEED_DEMO=1 seeds) the database,
+ * instead of on the first request.
+ */
 export async function register(): Promise<void> {
+  // Next's own runtime markers, read before anything else is loaded (this file is also built for the edge runtime)
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { configurationProblems } = await import('./lib/server/env');
+  const problems = configurationProblems();
+  if (problems.length > 0) {
+    process.stderr.write(`Zweitwerk cannot start: the configuration is invalid.\n${problems.map((p) => `  ${p}\n`).join('')}`);
+    process.exit(1);
+  }
   const { getDb } = await import('./lib/server/db');
   const { logger } = await import('./lib/server/logger');
   try {
@@ -9,6 +20,12 @@ export async function register(): Promise<void> {
     // the server keeps running: /api/health answers 503 and the next request retries
     logger.error({ err: err instanceof Error ? err.message : String(err) }, 'database unavailable at start');
   }
+  // deletes unconfirmed newsletter sign-ups and old enquiries as the privacy notice promises
+  const { scheduleLeadRetention } = await import('./lib/server/leads/retention');
+  scheduleLeadRetention();
+  // empty carts nobody touched for 30 days: swept now and daily (every instance may run it)
+  const { startCartSweep } = await import('./lib/server/platform/cart');
+  startCartSweep((err) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'cart sweep failed'));
   // the site search's page and article index, built from the Markdown files (no database)
   const { warmContentSearch } = await import('./lib/server/content/search');
   await warmContentSearch().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'content search index failed at start'));

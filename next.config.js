@@ -49,7 +49,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite loads its WASM and data files from its own package folder; pg has optional native parts.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer', 'pdfkit', '@e-invoice-eu/core'],
   distDir: process.env.NEXT_DIST_DIR || '.next',
   async headers() {
     return [

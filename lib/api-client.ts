@@ -18,7 +18,7 @@ export function apiFetch(url: string, init: RequestInit = {}, token: string | nu
 }
 
 /** JSON body of an API error (`{ error: { code, message, details } }`), or null. */
-export type ApiErrorBody = { error?: { code?: string; message?: string; details?: { path?: string; message?: string }[] } };
+export type ApiErrorBody = { error?: { code?: string; message?: string; details?: { path?: string; code?: string; message?: string }[] } };
 
 /** Parses a response text as an API error body; null when it is not one. */
 export function parseApiError(text: string): ApiErrorBody['error'] | null {

@@ -46,6 +46,23 @@ describe('auth cookie', () => {
     expect(authCookieAttributes(host, NOW).secure).toBe(secure);
   });
 
+  it('follows the PRODUCTION_HOSTS the server renders into the page, not a built-in list', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'zw-production-hosts';
+    meta.content = 'shop.example.com, Staging.Zweitwerk.de';
+    document.head.append(meta);
+    try {
+      expect(authCookieAttributes('shop.example.com', NOW).secure).toBe(true);
+      expect(authCookieAttributes('staging.zweitwerk.de', NOW).secure).toBe(true);
+      // the default hosts are not production hosts of this server
+      expect(authCookieAttributes('zweitwerk.de', NOW).secure).toBe(false);
+      meta.content = '';
+      expect(authCookieAttributes('shop.example.com', NOW).secure).toBe(false);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('stores a valid token under zweitwerk-auth-jwt and reads it back', () => {
     const t = token({ exp: Date.now() / 1000 + 3600 });
     writeAuthToken(t);

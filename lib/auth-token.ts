@@ -27,9 +27,29 @@ export function isTokenValid(token: unknown, nowMs: number = Date.now()): token 
   return typeof claims.exp === 'number' && claims.exp * 1000 > nowMs;
 }
 
+/** Name of the meta tag through which the server tells the browser its PRODUCTION_HOSTS. */
+export const PRODUCTION_HOSTS_META = 'zw-production-hosts';
+
+/**
+ * The production hosts the server runs with (PRODUCTION_HOSTS, rendered into every page by
+ * _document); the built-in default list only where a page carries none.
+ */
+export function productionHosts(): readonly string[] {
+  if (typeof document !== 'undefined') {
+    const content = document.querySelector(`meta[name="${PRODUCTION_HOSTS_META}"]`)?.getAttribute('content');
+    if (content != null) {
+      return content
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
+    }
+  }
+  return siteConfig.productionHosts;
+}
+
 /** Whether a hostname is one of the production hosts, where the auth cookie is Secure. */
 export function isProductionHostname(hostname: string): boolean {
-  return (siteConfig.productionHosts as readonly string[]).includes(hostname.toLowerCase());
+  return productionHosts().includes(hostname.toLowerCase());
 }
 
 /** js-cookie attributes of the auth cookie on a host: 30 days, SameSite Lax, path /, Secure only in production. */

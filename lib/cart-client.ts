@@ -1,4 +1,4 @@
-import type { Cart, CheckoutRequest, CheckoutResult } from './checkout/types';
+import type { Cart, CheckoutRequestInput, CheckoutResult } from './checkout/types';
 
 /** A non-ok answer of a cart or checkout call, with the server's error code and details. */
 export class CartApiError extends Error {
@@ -70,7 +70,7 @@ export async function removeCartLine(cartId: string, lineId: string): Promise<Ca
 }
 
 /** POST /api/checkout with an Idempotency-Key, so a retried click never orders twice. */
-export async function submitCheckout(body: CheckoutRequest, idempotencyKey: string): Promise<CheckoutResult> {
+export async function submitCheckout(body: CheckoutRequestInput, idempotencyKey: string): Promise<CheckoutResult> {
   return json<CheckoutResult>(
     await fetch('/api/checkout', { method: 'POST', headers: { ...JSON_HEADERS, 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(body), credentials: 'same-origin' }),
   );

@@ -6,6 +6,9 @@ describe('SEO links', () => {
     expect(pageTitle('de')).toBe('Zweitwerk | Nachhaltige IT-Hardware');
     expect(pageTitle('en')).toBe('Zweitwerk | Sustainable IT equipment');
     expect(pageTitle('en', 'Used laptops')).toBe('Zweitwerk | Used laptops');
+    // a product page: the brand first, the model as subline
+    expect(pageTitle('de', 'Lenovo ThinkPad T14 Gen 2')).toBe('Zweitwerk | Lenovo ThinkPad T14 Gen 2');
+    expect(pageTitle('de', '  ')).toBe('Zweitwerk | Nachhaltige IT-Hardware');
   });
 
   it.each([

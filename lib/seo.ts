@@ -1,8 +1,12 @@
 import { siteConfig, type Locale } from './site-config';
 
-/** Page title in the spec's form: `<name> | <subline>`. */
-export function pageTitle(locale: Locale, subline?: string, name: string = siteConfig.brand): string {
-  return `${name} | ${subline ?? siteConfig.subline[locale]}`;
+/**
+ * Page title in the spec's form: the product name (the brand), a pipe, then a subline; the
+ * subline is what the page is about (a model, a category, a screen) or the shop's default line.
+ */
+export function pageTitle(locale: Locale, subline?: string): string {
+  const line = subline?.trim();
+  return `${siteConfig.brand} | ${line || siteConfig.subline[locale]}`;
 }
 
 /** Path without query and hash, without a trailing slash (except the root), without a locale prefix. */

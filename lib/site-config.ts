@@ -13,6 +13,21 @@ export const siteConfig = {
   /** standard shipping, euros gross (the spec's constant 5.9) */
   shippingEuros: 5.9,
   currency: 'EUR',
+  /**
+   * Dispatch and delivery times: the one source for the product page, cart, checkout, thank-you
+   * page and mails. Working days are Monday to Friday without public holidays (feiertagejs).
+   */
+  delivery: {
+    /** the warehouse's time zone and federal state (its holidays stop dispatch) */
+    timeZone: 'Europe/Berlin',
+    dispatchRegion: 'BE',
+    /** orders paid by this time (warehouse time, hh:mm) on a working day leave the same day */
+    cutoff: '14:00',
+    /** working days from dispatch to the door, German-wide holidays excluded */
+    transitDays: { min: 1, max: 2 },
+    /** working days a bank transfer takes to arrive (prepayment: dispatch waits for it) */
+    transferDays: { min: 1, max: 2 },
+  },
   /** max content width, px */
   contentWidth: 1320,
   /** min-widths in px; below smUI is the phone layout */

@@ -32,3 +32,26 @@ describe('UTM capture', () => {
     expect(extractUtm({ utm_content: long }).utm_content).toHaveLength(256);
   });
 });
+
+describe('UTM before consent (§ 25 TDDDG)', () => {
+  it('keeps parameters seen before consent in memory only and writes them once consent is given', async () => {
+    const { noteUtm, flushPendingUtm, pendingUtm } = await import('./utm');
+    const set = vi.fn();
+    expect(noteUtm({ utm_source: 'newsletter', utm_campaign: 'spring' }, false, { set } as unknown as typeof Cookies)).toBeNull();
+    expect(set).not.toHaveBeenCalled();
+    expect(pendingUtm()).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
+    expect(flushPendingUtm({ set } as unknown as typeof Cookies)).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
+    expect(set).toHaveBeenCalledWith('utm-params', JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'spring' }), { expires: 30, sameSite: 'Lax', path: '/' });
+    expect(pendingUtm()).toBeNull();
+    expect(flushPendingUtm({ set } as unknown as typeof Cookies)).toBeNull();
+  });
+
+  it('writes straight to the cookie when consent exists, and ignores visits without UTM', async () => {
+    const { noteUtm, pendingUtm } = await import('./utm');
+    const set = vi.fn();
+    expect(noteUtm({ page: '2' }, false, { set } as unknown as typeof Cookies)).toBeNull();
+    expect(pendingUtm()).toBeNull();
+    expect(noteUtm({ utm_medium: 'cpc' }, true, { set } as unknown as typeof Cookies)).toEqual({ utm_medium: 'cpc' });
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+});

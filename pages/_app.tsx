@@ -4,6 +4,7 @@ import { Layout } from '@/components/layout/layout';
 import { SiteUrlContext } from '@/components/common/seo';
 import { I18nProvider, type NextI18NextProps } from '@/lib/i18n/provider';
 import type { NextPageWithLayout } from '@/lib/page-types';
+import { publicEnv } from '@/lib/public-env';
 import '@/styles/globals.css';
 
 type ShopAppProps = AppProps<{ _nextI18Next?: NextI18NextProps; siteUrl?: string }> & { Component: NextPageWithLayout };
@@ -16,7 +17,7 @@ export default function ShopApp({ Component, pageProps }: ShopAppProps) {
   }, []);
   return (
     <I18nProvider value={pageProps._nextI18Next}>
-      <SiteUrlContext.Provider value={pageProps.siteUrl ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'}>
+      <SiteUrlContext.Provider value={pageProps.siteUrl ?? publicEnv.siteUrl}>
         {getLayout(<Component {...pageProps} />)}
       </SiteUrlContext.Provider>
     </I18nProvider>

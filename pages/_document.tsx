@@ -1,4 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import { env } from '@/lib/server/env';
+import { PRODUCTION_HOSTS_META } from '@/lib/auth-token';
 
 export default function Document({ locale }: DocumentProps) {
   return (
@@ -8,6 +10,8 @@ export default function Document({ locale }: DocumentProps) {
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <meta name="theme-color" content="#0b6e4f" />
+        {/* the hosts on which the browser sets the auth cookie Secure: PRODUCTION_HOSTS of the running server */}
+        <meta name={PRODUCTION_HOSTS_META} content={env().PRODUCTION_HOSTS.join(',')} />
       </Head>
       <body>
         <Main />

@@ -26,5 +26,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
         billingAddress: customer.billingAddress,
       }
     : null;
-  return { props: { ...(await basePageProps(ctx.locale, ['cart', 'checkout'])), prefill } };
+  return { props: { ...(await basePageProps(ctx.locale, ['cart', 'checkout', 'forms'])), prefill } };
 };

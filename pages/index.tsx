@@ -1,17 +1,20 @@
 import type { GetServerSideProps } from 'next';
-import { withPageCache } from '@/lib/server/page-cache';
-import { HomeScreen } from '@/components/content/home-screen';
+import { HomeScreen, type Co2Total } from '@/components/content/home-screen';
 import { HomeBestsellers } from '@/components/product/simple-screens';
 import type { ProductCard } from '@/lib/catalog/types';
+import type { ArticleSummary } from '@/lib/content/types';
 import { pageBestsellers } from '@/lib/server/catalog/cached';
+import { listArticles } from '@/lib/server/content';
+import { withPageCache } from '@/lib/server/page-cache';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
+import { totalCo2AvoidedKg } from '@/lib/server/platform/co2-total';
 import { toLocale } from '@/lib/site-config';
 
-type Props = { bestsellers: ProductCard[] };
+type Props = { bestsellers: ProductCard[]; co2: Co2Total; articles: ArticleSummary[] };
 
-export default function HomePage({ bestsellers }: Props) {
+export default function HomePage({ bestsellers, co2, articles }: Props) {
   return (
-    <HomeScreen>
+    <HomeScreen co2={co2} articles={articles}>
       <HomeBestsellers products={bestsellers} />
     </HomeScreen>
   );
@@ -19,6 +22,12 @@ export default function HomePage({ bestsellers }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
   setPublicCache(ctx);
-  const bestsellers = await pageBestsellers(toLocale(ctx.locale), 8);
-  return { props: { ...(await basePageProps(ctx.locale, ['home', 'catalog'])), bestsellers } };
+  const locale = toLocale(ctx.locale);
+  const [bestsellers, co2, articles, base] = await Promise.all([
+    pageBestsellers(locale, 8),
+    totalCo2AvoidedKg(),
+    listArticles(locale, { limit: 3 }),
+    basePageProps(ctx.locale, ['home', 'catalog', 'blog', 'content']),
+  ]);
+  return { props: { ...base, bestsellers, co2, articles } };
 });

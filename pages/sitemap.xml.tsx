@@ -2,6 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { buildSitemap } from '@/lib/server/sitemap';
 import { registerCatalogSitemap } from '@/lib/server/catalog/sitemap';
 import { registerBlogSitemap } from '@/lib/server/content/blog-sitemap';
+import { registerLeadsSitemap } from '@/lib/server/leads/sitemap';
+import { registerPagesSitemap } from '@/lib/server/content/pages-sitemap';
 
 export default function Sitemap() {
   return null;
@@ -11,6 +13,8 @@ export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   // areas register their pages with the sitemap (used only here, so none of it reaches the browser)
   registerCatalogSitemap();
   registerBlogSitemap();
+  registerLeadsSitemap();
+  registerPagesSitemap();
   const xml = await buildSitemap();
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');

@@ -37,6 +37,8 @@ export type AuthFailure = {
   code: string | null;
   /** fields the API named in a 400 answer */
   fields: string[];
+  /** the same fields with the contract's error code (see lib/contracts) */
+  issues: { path: string; code: string }[];
 };
 
 /** An error carrying the spec message plus the details for the UI. */
@@ -67,14 +69,14 @@ export function errorMessage(err: unknown): string {
 }
 
 export function failureOf(err: unknown, step: AuthFailure['step']): AuthFailure {
-  return err instanceof AuthError ? err.failure : { step: err instanceof TypeError ? 'network' : step, status: null, code: null, fields: [] };
+  return err instanceof AuthError ? err.failure : { step: err instanceof TypeError ? 'network' : step, status: null, code: null, fields: [], issues: [] };
 }
 
 async function describe(res: Response, step: AuthFailure['step']): Promise<{ body: string; failure: AuthFailure }> {
   const body = await res.text().catch(() => '');
   const apiError = parseApiError(body);
-  const fields = (apiError?.details ?? []).map((d) => d.path ?? '').filter(Boolean);
-  return { body, failure: { step, status: res.status, code: apiError?.code ?? null, fields } };
+  const issues = (apiError?.details ?? []).filter((d) => d.path).map((d) => ({ path: d.path!, code: d.code ?? 'invalid_type' }));
+  return { body, failure: { step, status: res.status, code: apiError?.code ?? null, fields: issues.map((i) => i.path), issues } };
 }
 
 function jsonPost(body: unknown): RequestInit {
@@ -89,7 +91,7 @@ export async function postLogin(deps: AuthDeps, email: string, password: string)
     throw new AuthError(loginFailedMessage(res.status, res.statusText, body), failure);
   }
   const { authToken } = (await res.json()) as { authToken?: unknown };
-  if (!isTokenValid(authToken)) throw new AuthError(GENERIC_AUTH_ERROR, { step: 'login', status: res.status, code: null, fields: [] });
+  if (!isTokenValid(authToken)) throw new AuthError(GENERIC_AUTH_ERROR, { step: 'login', status: res.status, code: null, fields: [], issues: [] });
   return authToken;
 }
 
@@ -104,7 +106,7 @@ export async function postRegister(deps: AuthDeps, data: Record<string, unknown>
     throw new AuthError(res.statusText || GENERIC_AUTH_ERROR, failure);
   }
   const { authToken } = (await res.json()) as { authToken?: unknown };
-  if (!isTokenValid(authToken)) throw new AuthError(GENERIC_AUTH_ERROR, { step: 'register', status: res.status, code: null, fields: [] });
+  if (!isTokenValid(authToken)) throw new AuthError(GENERIC_AUTH_ERROR, { step: 'register', status: res.status, code: null, fields: [], issues: [] });
   return authToken;
 }
 
@@ -129,14 +131,17 @@ export async function fetchMultipassUrl(deps: AuthDeps, token: string, email: st
   }
   const { url } = (await res.json()) as { url?: unknown };
   if (typeof url !== 'string' || url === '') {
-    throw new AuthError(multipassFailedMessage(res.status, res.statusText, 'no url'), { step: 'sso', status: res.status, code: null, fields: [] });
+    throw new AuthError(multipassFailedMessage(res.status, res.statusText, 'no url'), { step: 'sso', status: res.status, code: null, fields: [], issues: [] });
   }
   return url;
 }
 
-/** Ends the platform session; answers the URL it returns or null. */
-export async function fetchLogoutUrl(deps: AuthDeps): Promise<string | null> {
-  const res = await deps.request('/api/account/shopify-logout', { method: 'GET' }, null);
+/**
+ * Ends the platform session and the token (sent once more, so the server can revoke it); answers
+ * the URL it returns (the home page in `locale`) or null.
+ */
+export async function fetchLogoutUrl(deps: AuthDeps, token: string | null, locale: 'de' | 'en'): Promise<string | null> {
+  const res = await deps.request(`/api/account/shopify-logout?locale=${locale}`, { method: 'GET' }, token);
   if (!res.ok) return null;
   const { url } = (await res.json()) as { url?: unknown };
   return typeof url === 'string' && url !== '' ? url : null;

@@ -188,6 +188,18 @@ describe('auth store: returning visitor and logout', () => {
     await store.getState().logout();
     expect(f.log).toEqual(['clear token', 'GET /api/account/shopify-logout', 'navigate http://shop.test/']);
     expect(store.getState()).toMatchObject({ token: null, customer: null });
+    // the token taken before the logout goes along, so the server can revoke it
+    expect(f.calls.at(-1)).toMatchObject({ url: '/api/account/shopify-logout?locale=de', token: TOKEN });
+  });
+
+  it('logout from an English page asks for the English home and falls back to it', async () => {
+    const f = fakeDeps({ '/api/account/shopify-logout': { status: 200, body: { url: 'http://shop.test/en' } } }, TOKEN);
+    await createAuthStore(f.deps).getState().logout('en');
+    expect(f.calls.at(-1)).toMatchObject({ url: '/api/account/shopify-logout?locale=en', token: TOKEN });
+    expect(f.log.at(-1)).toBe('navigate http://shop.test/en');
+    const offline = fakeDeps({});
+    await createAuthStore(offline.deps).getState().logout('en');
+    expect(offline.log.at(-1)).toBe('navigate /en');
   });
 
   it('logout goes home when the platform returns no URL', async () => {

@@ -46,7 +46,8 @@ export type AuthActions = {
   loadCustomer: () => Promise<Customer | null>;
   /** spec §4: a logged-in visitor with a known e-mail on the login page is sent through single sign-on */
   resumeSession: (targets: AuthTargets) => Promise<boolean>;
-  logout: () => Promise<void>;
+  /** ends the session and goes to the URL the platform answers (else the home page of `locale`) */
+  logout: (locale?: 'de' | 'en') => Promise<void>;
   clearError: () => void;
 };
 
@@ -156,16 +157,18 @@ export function createAuthStore(deps: AuthDeps) {
         return true;
       },
 
-      logout: async () => {
+      logout: async (locale = 'de') => {
+        // the token is sent to the logout endpoint once more so the server revokes it
+        const token = get().token ?? deps.tokens.read();
         deps.tokens.clear();
         set({ ...initialState, status: 'logging-out' });
         let url: string | null = null;
         try {
-          url = await fetchLogoutUrl(deps);
+          url = await fetchLogoutUrl(deps, token, locale);
         } catch (err) {
           deps.logError(errorMessage(err));
         }
-        deps.navigate(url ?? '/');
+        deps.navigate(url ?? (locale === 'en' ? '/en' : '/'));
       },
 
       clearError: () => set({ error: null, failure: null }),

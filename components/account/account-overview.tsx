@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
 import { Button } from '@/components/common/button';
 import { ErrorPage } from '@/components/common/error-page';
 import { Seo } from '@/components/common/seo';
 import { accountApiUrl, apiFetch, parseApiError } from '@/lib/api-client';
+import { useAccountResource } from '@/lib/account-client';
+import { AccountTiles, type AccountSummary } from './account-tiles';
 import { writeAuthToken } from '@/lib/auth-token';
 import { useT } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth';
@@ -20,17 +23,17 @@ export type OverviewCustomer = {
   vatId: string | null;
 };
 
-export type OverviewOrder = { orderNumber: string; totalCents: number; status: string; createdAt: string };
+export type OverviewOrder = { id: string; orderNumber: string; totalCents: number; status: string; createdAt: string };
 
 export type AccountOverviewProps = { customer: OverviewCustomer; orders: OverviewOrder[] };
 
-const AREAS = ['orders', 'devices', 'invoices', 'co2'] as const;
 
 /** /account: greeting, latest orders, account details, password change and the account areas. */
 export function AccountOverview({ customer, orders }: AccountOverviewProps) {
   const { t, locale } = useT('account');
   const { status, logout } = useAuthStore();
   const [unauthorized, setUnauthorized] = useState(false);
+  const summary = useAccountResource<AccountSummary>('/v1/account/summary');
   if (unauthorized) return <ErrorPage code={401} />;
 
   const tag = locale === 'en' ? 'en-GB' : 'de-DE';
@@ -46,7 +49,7 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
           <h1 data-testid="account-greeting">{t('greeting', { firstName: customer.firstName })}</h1>
           <p>{t('overview_intro')}</p>
         </div>
-        <Button variant="secondary" onClick={() => void logout()} disabled={status === 'logging-out'} data-testid="logout">
+        <Button variant="secondary" onClick={() => void logout(locale === 'en' ? 'en' : 'de')} disabled={status === 'logging-out'} data-testid="logout">
           {status === 'logging-out' ? t('logging_out') : t('logout')}
         </Button>
       </div>
@@ -74,9 +77,13 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
                   <tbody>
                     {orders.map((o) => (
                       <tr key={o.orderNumber}>
-                        <td>{o.orderNumber}</td>
+                        <td>
+                          <Link href={`/account/orders/${o.id}`} data-testid="latest-order-link">
+                            {o.orderNumber}
+                          </Link>
+                        </td>
                         <td>{date.format(new Date(o.createdAt))}</td>
-                        <td>{t(`order_status_${o.status}`)}</td>
+                        <td data-testid="latest-order-status">{t(`account-area:status_${o.status}`)}</td>
                         <td className={overview.num}>{money.format(o.totalCents / 100)}</td>
                       </tr>
                     ))}
@@ -84,20 +91,17 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
                 </table>
               </div>
             )}
+            <p>
+              <Link href="/account/orders" data-testid="all-orders-link">
+                {t('account-area:all_orders')}
+              </Link>
+            </p>
           </section>
           <section aria-labelledby="areas-title">
             <h2 id="areas-title" className="visually-hidden">
               {t('areas_title')}
             </h2>
-            <ul className={overview.areas}>
-              {AREAS.map((area) => (
-                <li key={area} className={overview.area} data-testid={`area-${area}`}>
-                  <h3>{t(`area_${area}`)}</h3>
-                  <p>{t(`area_${area}_text`)}</p>
-                  <span className={overview.soon}>{t('area_coming_soon')}</span>
-                </li>
-              ))}
-            </ul>
+            <AccountTiles summary={summary.data ?? null} loading={summary.isLoading} />
           </section>
         </div>
         <div className={overview.side}>

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useT } from '@/lib/i18n';
 import styles from './account.module.css';
 
@@ -7,6 +7,8 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: string;
   /** translated error shown under the field (and announced with it) */
   error?: string | null;
+  /** react-hook-form's register() ref */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with an optional hint and error, wired with aria-describedby / aria-invalid. */

@@ -1,22 +1,23 @@
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/common/button';
 import { Seo } from '@/components/common/seo';
 import { accountApiUrl, apiFetch } from '@/lib/api-client';
+import { forgotPassword, type ForgotPasswordInput } from '@/lib/contracts/auth';
 import { useT } from '@/lib/i18n';
 import { FormAlert, TextField } from './fields';
+import { useContractForm } from './use-contract-form';
 import styles from './account.module.css';
 
 type State = { phase: 'idle' | 'sending' | 'sent'; errorKey: string | null };
 
 /** /account/forgot-password: asks for a reset link; the answer is the same whether the account exists or not. */
 export function ForgotPasswordScreen() {
-  const { t, locale } = useT('account');
+  const { t, locale } = useT(['account', 'forms']);
   const [state, setState] = useState<State>({ phase: 'idle', errorKey: null });
+  const { form, message } = useContractForm<ForgotPasswordInput, { email: string }>(forgotPassword, { email: '' });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     setState({ phase: 'sending', errorKey: null });
     try {
       const res = await apiFetch(accountApiUrl('/v1/account/forgot-password'), {
@@ -30,7 +31,7 @@ export function ForgotPasswordScreen() {
       console.error(err instanceof Error ? err.message : String(err));
       setState({ phase: 'idle', errorKey: 'error_network' });
     }
-  };
+  });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -44,9 +45,18 @@ export function ForgotPasswordScreen() {
         ) : (
           <>
             <p className={styles.intro}>{t('forgot_intro')}</p>
-            <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-form" aria-busy={state.phase === 'sending'}>
+            <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="forgot-form" aria-busy={state.phase === 'sending'}>
               {state.errorKey ? <FormAlert testId="forgot-error">{t(state.errorKey)}</FormAlert> : null}
-              <TextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required data-testid="forgot-email" />
+              <TextField
+                {...form.register('email')}
+                label={t('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                error={message('email')}
+                data-testid="forgot-email"
+              />
               <Button type="submit" block disabled={state.phase === 'sending'} data-testid="forgot-submit">
                 {state.phase === 'sending' ? t('submitting') : t('submit_forgot')}
               </Button>

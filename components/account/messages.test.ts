@@ -15,7 +15,7 @@ describe('friendly auth messages', () => {
     [{ step: 'network', status: null }, 'error_network'],
     [{ step: 'sso', status: 403 }, 'error_generic'],
   ] as const)('%j → %s', (failure, key) => {
-    expect(failureMessageKey({ code: null, fields: [], ...failure })).toBe(key);
+    expect(failureMessageKey({ code: null, fields: [], issues: [], ...failure })).toBe(key);
   });
 
   it('has no message without a failure', () => {

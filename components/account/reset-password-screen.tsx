@@ -1,46 +1,49 @@
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/common/button';
 import { Seo } from '@/components/common/seo';
 import { accountApiUrl, apiFetch, parseApiError } from '@/lib/api-client';
+import { resetPasswordForm, type ResetPasswordFormInput } from '@/lib/contracts/auth';
 import { useT } from '@/lib/i18n';
 import { FormAlert, TextField } from './fields';
+import { useContractForm } from './use-contract-form';
 import styles from './account.module.css';
 
 export type ResetPasswordScreenProps = { token: string | null };
 
-type State = { phase: 'idle' | 'saving' | 'done'; errorKey: string | null; fieldKey: string | null };
+type State = { phase: 'idle' | 'saving' | 'done'; errorKey: string | null };
 
 /** /account/reset-password?token=…: sets a new password with the link from the mail. */
 export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
-  const { t } = useT('account');
-  const [state, setState] = useState<State>({ phase: 'idle', errorKey: null, fieldKey: null });
+  const { t } = useT(['account', 'forms']);
+  const [state, setState] = useState<State>({ phase: 'idle', errorKey: null });
+  const { form, message } = useContractForm<ResetPasswordFormInput, { password: string }>(resetPasswordForm, { password: '' });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    setState({ phase: 'saving', errorKey: null, fieldKey: null });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setState({ phase: 'saving', errorKey: null });
     try {
       const res = await apiFetch(accountApiUrl('/v1/account/reset-password'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ token, password }),
       });
-      if (res.ok) return setState({ phase: 'done', errorKey: null, fieldKey: null });
+      if (res.ok) return setState({ phase: 'done', errorKey: null });
       const error = parseApiError(await res.text());
-      if (res.status === 429) return setState({ phase: 'idle', errorKey: 'error_rate_limited', fieldKey: null });
+      if (res.status === 429) return setState({ phase: 'idle', errorKey: 'error_rate_limited' });
       if (error?.code === 'invalid_token' || error?.details?.some((d) => d.path === 'token')) {
-        return setState({ phase: 'idle', errorKey: 'error_reset_token', fieldKey: null });
+        return setState({ phase: 'idle', errorKey: 'error_reset_token' });
       }
-      if (error?.details?.some((d) => d.path === 'password')) {
-        return setState({ phase: 'idle', errorKey: null, fieldKey: 'field_error_password' });
+      const passwordProblem = error?.details?.find((d) => d.path === 'password') as { code?: string } | undefined;
+      if (passwordProblem) {
+        form.setError('password', { type: 'server', message: passwordProblem.code ?? 'invalid_type' }, { shouldFocus: true });
+        return setState({ phase: 'idle', errorKey: null });
       }
-      setState({ phase: 'idle', errorKey: 'error_generic', fieldKey: null });
+      setState({ phase: 'idle', errorKey: 'error_generic' });
     } catch (err) {
       console.error(err instanceof Error ? err.message : String(err));
-      setState({ phase: 'idle', errorKey: 'error_network', fieldKey: null });
+      setState({ phase: 'idle', errorKey: 'error_network' });
     }
-  };
+  });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -66,7 +69,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
         ) : (
           <>
             <p className={styles.intro}>{t('reset_intro')}</p>
-            <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="reset-form" aria-busy={state.phase === 'saving'}>
+            <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="reset-form" aria-busy={state.phase === 'saving'}>
               {state.errorKey ? (
                 <FormAlert testId="reset-error">
                   {t(state.errorKey)}{' '}
@@ -74,13 +77,13 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
                 </FormAlert>
               ) : null}
               <TextField
+                {...form.register('password')}
                 label={t('new_password')}
-                name="password"
                 type="password"
                 autoComplete="new-password"
                 required
                 hint={t('password_hint')}
-                error={state.fieldKey ? t(state.fieldKey) : null}
+                error={message('password')}
                 data-testid="reset-password"
               />
               <Button type="submit" block disabled={state.phase === 'saving'} data-testid="reset-submit">

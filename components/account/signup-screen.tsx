@@ -1,53 +1,77 @@
 import Link from 'next/link';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/common/button';
 import { Seo } from '@/components/common/seo';
+import { CUSTOMER_TYPES, registration, type CustomerType, type Registration, type RegistrationInput } from '@/lib/contracts/customer';
 import { useT } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth';
 import { BusyStatus, FormAlert, TextField } from './fields';
-import { failureMessageKey, fieldErrorKey } from './messages';
+import { failureMessageKey } from './messages';
 import { useAuthTargets } from './use-auth-targets';
+import { useContractForm } from './use-contract-form';
 import styles from './account.module.css';
 
-export type SignupScreenProps = { redirectTo: string | null };
+export type SignupScreenProps = {
+  redirectTo: string | null;
+  /** preselected customer type (`?type=business`, e.g. from the checkout's invoice hint) */
+  initialType?: CustomerType;
+};
 
-/** /account/signup: private/business switch; the server validates, the form shows its verdict per field. */
-export function SignupScreen({ redirectTo }: SignupScreenProps) {
-  const { t, locale } = useT('account');
+type SignupValues = RegistrationInput;
+
+/**
+ * /account/signup: private/business switch; the registration contract judges the form in the
+ * browser and again on the server, which names any field it refuses.
+ */
+export function SignupScreen({ redirectTo, initialType = 'private' }: SignupScreenProps) {
+  const { t, locale } = useT(['account', 'forms']);
   const targets = useAuthTargets(redirectTo);
-  const { status, failure, register, clearError } = useAuthStore();
-  const [customerType, setCustomerType] = useState<'private' | 'business'>('private');
+  const { status, failure, register: registerAccount, clearError } = useAuthStore();
+  const [invalid, setInvalid] = useState(false);
+  const { form, message } = useContractForm<SignupValues, Registration>(
+    registration,
+    { email: '', password: '', firstName: '', lastName: '', customerType: initialType, company: '', vatId: '', phone: '', newsletter: false, acceptTerms: false },
+    // hidden business fields leave the form: a private customer's stray VAT ID is not judged
+    { shouldUnregister: true },
+  );
+  const { register, handleSubmit, setError, control } = form;
+  const customerType = useWatch({ control, name: 'customerType' });
 
   useEffect(() => clearError(), [clearError]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    void register(
-      {
-        email: text('email'),
-        password: text('password'),
-        firstName: text('firstName'),
-        lastName: text('lastName'),
-        customerType,
-        ...(customerType === 'business' ? { company: text('company'), vatId: text('vatId') } : {}),
-        phone: text('phone'),
-        newsletter: form.get('newsletter') === 'on',
-        acceptTerms: form.get('acceptTerms') === 'on',
-        locale,
-      },
-      targets,
-    );
-  };
+  // fields the server refused come back with their codes
+  useEffect(() => {
+    if (failure?.step !== 'register') return;
+    for (const issue of failure.issues) setError(issue.path as keyof SignupValues, { type: 'server', message: issue.code });
+  }, [failure, setError]);
 
-  const fields = failure?.step === 'register' ? failure.fields : [];
-  const fieldError = (name: Parameters<typeof fieldErrorKey>[1]) => {
-    const key = fieldErrorKey(fields, name);
-    return key ? t(key) : null;
-  };
-  const messageKey = failureMessageKey(failure);
+  const onSubmit = handleSubmit(
+    (data) => {
+      setInvalid(false);
+      const business = data.customerType === 'business';
+      return registerAccount(
+        {
+          email: data.email,
+          password: data.password,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          customerType: data.customerType,
+          ...(business ? { company: data.company, vatId: data.vatId } : {}),
+          phone: data.phone,
+          newsletter: data.newsletter,
+          acceptTerms: data.acceptTerms,
+          locale,
+        },
+        targets,
+      );
+    },
+    () => setInvalid(true),
+  );
+
+  const messageKey = invalid ? 'error_register_invalid' : failureMessageKey(failure);
   const busy = status !== 'idle';
+  const terms = message('acceptTerms');
   return (
     <div className={`container ${styles.page}`}>
       <Seo subline={t('signup_title')} noindex />
@@ -57,60 +81,70 @@ export function SignupScreen({ redirectTo }: SignupScreenProps) {
         {status === 'redirecting' ? (
           <BusyStatus>{t('redirecting')}</BusyStatus>
         ) : (
-          <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="signup-form" aria-busy={busy}>
+          <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="signup-form" aria-busy={busy}>
             {messageKey ? <FormAlert testId="signup-error">{t(messageKey)}</FormAlert> : null}
             <fieldset className={styles.switch}>
               <legend>{t('customer_type')}</legend>
               <div className={styles.switchOptions}>
-                {(['private', 'business'] as const).map((type) => (
+                {CUSTOMER_TYPES.map((type) => (
                   <label key={type} className={styles.switchOption}>
-                    <input
-                      type="radio"
-                      name="customerType"
-                      value={type}
-                      checked={customerType === type}
-                      onChange={() => setCustomerType(type)}
-                      data-testid={`customer-type-${type}`}
-                    />
+                    <input type="radio" value={type} {...register('customerType')} data-testid={`customer-type-${type}`} />
                     <span>{t(`customer_type_${type}`)}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
             <div className={styles.row}>
-              <TextField label={t('first_name')} name="firstName" autoComplete="given-name" required error={fieldError('firstName')} data-testid="signup-first-name" />
-              <TextField label={t('last_name')} name="lastName" autoComplete="family-name" required error={fieldError('lastName')} data-testid="signup-last-name" />
+              <TextField {...register('firstName')} label={t('first_name')} autoComplete="given-name" required error={message('firstName')} data-testid="signup-first-name" />
+              <TextField {...register('lastName')} label={t('last_name')} autoComplete="family-name" required error={message('lastName')} data-testid="signup-last-name" />
             </div>
             {customerType === 'business' ? (
               <div className={styles.row}>
-                <TextField label={t('company')} name="company" autoComplete="organization" required error={fieldError('company')} data-testid="signup-company" />
-                <TextField label={t('vat_id')} name="vatId" hint={t('vat_id_hint')} error={fieldError('vatId')} data-testid="signup-vat-id" />
+                <TextField {...register('company')} label={t('company')} autoComplete="organization" required error={message('company')} data-testid="signup-company" />
+                <TextField
+                  {...register('vatId')}
+                  label={t('vat_id')}
+                  hint={t('vat_id_hint')}
+                  error={message('vatId')}
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  data-testid="signup-vat-id"
+                />
               </div>
             ) : null}
-            <TextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required error={fieldError('email')} data-testid="signup-email" />
             <TextField
+              {...register('email')}
+              label={t('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={message('email')}
+              data-testid="signup-email"
+            />
+            <TextField
+              {...register('password')}
               label={t('password')}
-              name="password"
               type="password"
               autoComplete="new-password"
               required
               hint={t('password_hint')}
-              error={fieldError('password')}
+              error={message('password')}
               data-testid="signup-password"
             />
-            <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" error={fieldError('phone')} data-testid="signup-phone" />
+            <TextField {...register('phone')} label={t('phone')} type="tel" autoComplete="tel" error={message('phone')} data-testid="signup-phone" />
             <label className={styles.check}>
-              <input type="checkbox" name="newsletter" data-testid="signup-newsletter" />
+              <input type="checkbox" {...register('newsletter')} data-testid="signup-newsletter" />
               <span>{t('newsletter_opt_in')}</span>
             </label>
             <div className={styles.field}>
               <label className={styles.check}>
                 <input
                   type="checkbox"
-                  name="acceptTerms"
+                  {...register('acceptTerms')}
                   aria-required="true"
-                  aria-invalid={fieldError('acceptTerms') ? true : undefined}
-                  aria-describedby={fieldError('acceptTerms') ? 'accept-terms-error' : undefined}
+                  aria-invalid={terms ? true : undefined}
+                  aria-describedby={terms ? 'accept-terms-error' : undefined}
                   data-testid="signup-accept-terms"
                 />
                 <span>
@@ -125,9 +159,9 @@ export function SignupScreen({ redirectTo }: SignupScreenProps) {
                   </span>
                 </span>
               </label>
-              {fieldError('acceptTerms') ? (
-                <span id="accept-terms-error" className={styles.fieldError}>
-                  {fieldError('acceptTerms')}
+              {terms ? (
+                <span id="accept-terms-error" className={styles.fieldError} data-testid="signup-terms-error">
+                  {terms}
                 </span>
               ) : null}
             </div>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styles from './checkout.module.css';
 
 export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -8,6 +8,7 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: string;
   /** translated message, shown below the field */
   error?: string;
+  ref?: Ref<HTMLInputElement>;
   children?: ReactNode;
 };
 
@@ -16,10 +17,13 @@ export function fieldId(path: string): string {
   return `co-${path.replace(/\./g, '-')}`;
 }
 
-/** A labelled text input with its hint and error wired to aria-describedby. */
-export function Field({ path, label, hint, error, className, ...input }: FieldProps) {
+function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A labelled text input with its hint and error wired to aria-describedby (takes react-hook-form's register()). */
+export function Field({ path, label, hint, error, className, ref, ...input }: FieldProps) {
   const id = fieldId(path);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
@@ -27,10 +31,10 @@ export function Field({ path, label, hint, error, className, ...input }: FieldPr
       </label>
       <input
         id={id}
-        name={path}
+        ref={ref}
         className={`${styles.input} ${error ? styles.invalid : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         data-testid={`field-${path}`}
         {...input}
       />
@@ -39,27 +43,20 @@ export function Field({ path, label, hint, error, className, ...input }: FieldPr
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError} data-testid={`error-${path}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} path={path} error={error} />
     </div>
   );
 }
 
-export type SelectFieldProps = {
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   path: string;
   label: string;
-  value: string;
   options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  onBlur?: () => void;
   error?: string;
-  autoComplete?: string;
+  ref?: Ref<HTMLSelectElement>;
 };
 
-export function SelectField({ path, label, value, options, onChange, onBlur, error, autoComplete }: SelectFieldProps) {
+export function SelectField({ path, label, options, error, ref, ...select }: SelectFieldProps) {
   const id = fieldId(path);
   return (
     <div className={styles.field}>
@@ -68,15 +65,12 @@ export function SelectField({ path, label, value, options, onChange, onBlur, err
       </label>
       <select
         id={id}
-        name={path}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
+        ref={ref}
         className={`${styles.input} ${styles.select} ${error ? styles.invalid : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
         data-testid={`field-${path}`}
+        {...select}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -84,11 +78,17 @@ export function SelectField({ path, label, value, options, onChange, onBlur, err
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError} data-testid={`error-${path}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} path={path} error={error} />
     </div>
+  );
+}
+
+/** The message under a field (or a group: payment, terms). */
+export function FieldError({ id, path, error }: { id: string; path: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={styles.fieldError} data-testid={`error-${path}`}>
+      {error}
+    </p>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { deliveryDays } from '@/lib/delivery';
 import { useT } from '@/lib/i18n';
 import { BANK_DETAILS, INVOICE_DAYS, PREPAYMENT_DAYS } from '@/lib/checkout/bank';
 import { formatPrice as formatMoney } from '@/lib/catalog/money';
@@ -45,8 +47,8 @@ export function ThankYouScreen({ order }: { order: OrderView }) {
   }, [order, reloadCart]);
 
   const steps = prepayment
-    ? [t('checkout:ty_next_prepayment_1', { days: PREPAYMENT_DAYS }), t('checkout:ty_next_prepayment_2'), t('checkout:ty_next_prepayment_3')]
-    : [t('checkout:ty_next_invoice_1'), t('checkout:ty_next_invoice_2', { days: INVOICE_DAYS }), t('checkout:ty_next_invoice_3')];
+    ? [t('checkout:ty_next_prepayment_1', { days: PREPAYMENT_DAYS }), t('checkout:ty_next_prepayment_2', { cutoff: siteConfig.delivery.cutoff, transitMin: siteConfig.delivery.transitDays.min, transitMax: siteConfig.delivery.transitDays.max }), t('checkout:ty_next_prepayment_3')]
+    : [t('checkout:ty_next_invoice_1', { cutoff: siteConfig.delivery.cutoff, ...deliveryDays() }), t('checkout:ty_next_invoice_2', { days: INVOICE_DAYS }), t('checkout:ty_next_invoice_3')];
   const shippingTo: CheckoutAddress = { ...order.shippingAddress, name: `${order.firstName} ${order.lastName}`, company: order.company ?? undefined };
 
   return (

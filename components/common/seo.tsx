@@ -11,8 +11,6 @@ export const SiteUrlContext = createContext<string>('http://localhost:3000');
 export type SeoProps = {
   /** replaces the default subline after the pipe */
   subline?: string;
-  /** replaces the brand before the pipe (e.g. a product name) */
-  name?: string;
   description?: string;
   /** locale-neutral path for canonical/alternates; defaults to the current path */
   path?: string;
@@ -25,11 +23,11 @@ export type SeoProps = {
   jsonLd?: object[];
 };
 
-export function Seo({ subline, name, description, path, query, noindex, image, type = 'website', jsonLd }: SeoProps) {
+export function Seo({ subline, description, path, query, noindex, image, type = 'website', jsonLd }: SeoProps) {
   const router = useRouter();
   const siteUrl = useContext(SiteUrlContext);
   const locale = toLocale(router.locale);
-  const title = pageTitle(locale, subline, name);
+  const title = pageTitle(locale, subline);
   const { canonical, alternates } = seoLinks(siteUrl, path ?? router.asPath, locale, query);
   // runs in the commit of the new page, before the router announces the route change
   useLayoutEffect(() => setTrackedTitle(title), [title]);

@@ -3,7 +3,7 @@ import { useUIStore } from '@/stores/ui';
 import { Modal } from './modal';
 import styles from './video-modal.module.css';
 
-/** Plays the mp4 given in the UI store's modal props; the close control and Escape end it. */
+/** Plays the mp4 given in the UI store's modal props (src, title, captions + captionsLang/captionsLabel); the close control and Escape end it. */
 export function VideoModal() {
   const { t } = useT();
   const open = useUIStore((s) => s.displayModal && s.modalView === 'video');
@@ -14,7 +14,7 @@ export function VideoModal() {
   return (
     <Modal open={open} onClose={closeModal} title={title} wide testId="video-modal">
       <video className={styles.video} src={src} controls autoPlay playsInline preload="metadata" data-testid="video-player">
-        {props?.captions ? <track kind="captions" src={props.captions} default /> : null}
+        {props?.captions ? <track kind="captions" src={props.captions} srcLang={props.captionsLang} label={props.captionsLabel} default /> : null}
       </video>
     </Modal>
   );

@@ -37,7 +37,7 @@ function ConsentChoices({ onSave, initial }: { onSave: (analytics: boolean) => v
  * First-layer consent: accept all, reject and settings side by side. The tag manager loads only
  * after the visitor allowed statistics; until then events only queue in window.dataLayer.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ onDecided }: { onDecided?: () => void }) {
   const { t } = useT();
   // 'unknown' while server rendering: the banner appears only once the browser's choice is known
   const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, () => 'unknown' as const);
@@ -45,11 +45,13 @@ export function ConsentBanner() {
   const settingsOpen = useUIStore((s) => s.displayModal && s.modalView === 'consent-settings');
   const closeModal = useUIStore((s) => s.closeModal);
 
-
   const decide = (analytics: boolean) => {
+    const fromBanner = consent === 'none';
     saveConsent(analytics);
     setShowSettings(false);
     closeModal();
+    // the banner disappears with the focused button; the settings dialog restores focus itself
+    if (fromBanner) onDecided?.();
   };
 
   return (

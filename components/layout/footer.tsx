@@ -1,13 +1,16 @@
 import Link from 'next/link';
+import { company } from '@/lib/company';
+import { formatOpeningHours } from '@/lib/company-format';
 import { useT } from '@/lib/i18n';
 import { useUIStore } from '@/stores/ui';
+import { NewsletterSignup } from '../leads/newsletter-signup';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { FOOTER_COLUMNS } from './nav-links';
 import styles from './footer.module.css';
 
 export function Footer() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const openModal = useUIStore((s) => s.openModal);
   return (
     <footer className={styles.footer}>
@@ -17,19 +20,20 @@ export function Footer() {
             <Logo />
           </span>
           <p>{t('footer_claim')}</p>
-          <form className={styles.newsletter} action="/newsletter" method="post" onSubmit={(e) => e.preventDefault()}>
-            <h2 className={styles.heading}>{t('newsletter_title')}</h2>
+          <address className={styles.contact} data-testid="footer-contact">
+            <a href={company.phone.href}>{company.phone.display}</a>
+            <a href={`mailto:${company.email.service}`}>{company.email.service}</a>
+            <span>
+              {t('footer_hours')} {formatOpeningHours(locale)}
+            </span>
+          </address>
+          <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className={styles.heading}>
+              {t('newsletter_title')}
+            </h2>
             <p className={styles.small}>{t('newsletter_text')}</p>
-            <div className={styles.newsletterRow}>
-              <label htmlFor="newsletter-email" className="visually-hidden">
-                {t('newsletter_label')}
-              </label>
-              <input id="newsletter-email" type="email" name="email" autoComplete="email" placeholder={t('newsletter_placeholder')} className={styles.input} />
-              <button type="submit" className={styles.submit}>
-                {t('newsletter_submit')}
-              </button>
-            </div>
-          </form>
+            <NewsletterSignup tone="footer" testId="footer-newsletter" />
+          </section>
         </div>
         {FOOTER_COLUMNS.map((col) => (
           <nav key={col.titleKey} aria-labelledby={`footer-${col.titleKey}`} className={styles.column}>

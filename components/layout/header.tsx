@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n';
 import { useUIStore } from '@/stores/ui';
@@ -8,15 +9,16 @@ import { MAIN_NAV } from './nav-links';
 import { SearchField } from './search-field';
 import styles from './header.module.css';
 
-export type HeaderProps = { cartCount?: number };
+export type HeaderProps = { cartCount?: number; skipLink?: ReactNode };
 
-export function Header({ cartCount }: HeaderProps) {
+export function Header({ cartCount, skipLink }: HeaderProps) {
   const { t } = useT();
   const router = useRouter();
   const openSidebar = useUIStore((s) => s.openSidebar);
   const path = router.asPath.split(/[?#]/)[0];
   return (
     <header className={styles.header}>
+      {skipLink}
       <div className={styles.topbar}>
         <ul className={`container ${styles.usps}`}>
           <li>{t('usp_warranty')}</li>

@@ -1,10 +1,12 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { consentSnapshot, loadTagManager, subscribeConsent } from '@/lib/gtm';
 import { useUIStore } from '@/stores/ui';
 import { useT } from '@/lib/i18n';
+import { flushPendingUtm } from '@/lib/utm';
 import { useCartBootstrap } from '../cart/use-cart-bootstrap';
+import { useAffiliateRef } from '../leads/use-affiliate-ref';
 import { DebugOverlay } from '../common/debug-overlay';
 import { ErrorBoundary } from '../common/error-boundary';
 import { ErrorFallback } from '../common/error-fallback';
@@ -29,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const router = useRouter();
   useRouteTracking();
   useCartBootstrap();
+  useAffiliateRef();
   const menuOpen = useUIStore((s) => s.displaySidebar && s.sidebarView === 'menu');
   const videoOpen = useUIStore((s) => s.displayModal && s.modalView === 'video');
   const cartOpen = useUIStore((s) => s.displaySidebar && s.sidebarView === 'cart');
@@ -36,8 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // 'unknown' while server rendering: nothing consent-related is decided before the browser knows
   const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, () => 'unknown' as const);
   useEffect(() => {
-    if (consent === 'analytics') loadTagManager();
+    if (consent !== 'analytics') return;
+    loadTagManager();
+    // UTM parameters of this visit waited in memory for the consent
+    flushPendingUtm();
   }, [consent]);
+  const skipLink = useRef<HTMLAnchorElement>(null);
+  // after a choice in the banner focus continues where a keyboard visit starts: the skip link
+  const afterConsent = useCallback(() => skipLink.current?.focus(), []);
   useEffect(() => {
     const warm = () => void loadCartSidebar();
     if ('requestIdleCallback' in window) {
@@ -49,10 +58,16 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      <a href="#main" className={styles.skip}>
-        {t('skip_to_content')}
-      </a>
-      <Header />
+      {/* first in the document: keyboard and screen-reader users meet the choice before anything else */}
+      {consent === 'none' || consentSettingsOpen ? <ConsentBanner onDecided={afterConsent} /> : null}
+      {/* inside the header landmark: the banner's privacy link comes first in the document */}
+      <Header
+        skipLink={
+          <a href="#main" className={styles.skip} ref={skipLink}>
+            {t('skip_to_content')}
+          </a>
+        }
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={router.asPath} fallback={(retry) => <ErrorFallback onRetry={retry} />}>
           {children}
@@ -62,7 +77,6 @@ export function Layout({ children }: { children: ReactNode }) {
       {menuOpen ? <MenuSidebar /> : null}
       {cartOpen ? <CartSidebar /> : null}
       {videoOpen ? <VideoModal /> : null}
-      {consent === 'none' || consentSettingsOpen ? <ConsentBanner /> : null}
       <DebugOverlay />
     </>
   );

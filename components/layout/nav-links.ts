@@ -42,6 +42,8 @@ export const FOOTER_COLUMNS: { titleKey: string; links: { href: string; labelKey
   {
     titleKey: 'footer_help',
     links: [
+      { href: '/faq', labelKey: 'faq' },
+      { href: '/pages/shipping-and-payment', labelKey: 'shipping_payment' },
       { href: '/your-privacy-and-data-security-are-our-top-priorities', labelKey: 'data_security' },
       { href: '/secure-data-deletion', labelKey: 'secure_data_deletion' },
       { href: '/terms-conditions', labelKey: 'terms' },

@@ -17,7 +17,7 @@ const SuggestionFeed = dynamic(() => import('./search-suggestion-feed'), { ssr: 
  * JavaScript it is an ARIA combobox that suggests products while typing.
  */
 export function SearchField({ id = 'site-search' }: { id?: string }) {
-  const { t, locale } = useT(['common', 'catalog']);
+  const { t, locale } = useT('common');
   const router = useRouter();
   const current = typeof router.query.q === 'string' ? router.query.q : '';
   const [value, setValue] = useState(current);
@@ -100,7 +100,7 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
         </svg>
       </button>
       <div className={s.popup} hidden={!showList}>
-        <div id={listId} role="listbox" aria-label={t('catalog:search_suggestions')} className={s.list} data-testid="search-suggestions">
+        <div id={listId} role="listbox" aria-label={t('common:search_suggestions')} className={s.list} data-testid="search-suggestions">
           {items.length ? (
             <ul role="group" aria-label={t('common:search_group_products')} className={s.group}>
               {pages.length ? (
@@ -122,7 +122,7 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
                   {/* eslint-disable-next-line @next/next/no-img-element -- tiny illustration, no layout shift in a popup */}
                   <img src={primaryImage(item).src} alt="" width={48} height={36} className={s.thumb} />
                   <span className={s.title}>{item.title}</span>
-                  {item.fromPriceCents ? <span className={s.price}>{t('catalog:from_price', { price: formatPrice(item.fromPriceCents, locale) })}</span> : null}
+                  {item.fromPriceCents ? <span className={s.price}>{t('common:search_from_price', { price: formatPrice(item.fromPriceCents, locale) })}</span> : null}
                 </li>
               ))}
             </ul>
@@ -156,14 +156,14 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
             </ul>
           ) : null}
         </div>
-        {count === 0 ? <p className={s.none}>{t('catalog:search_no_suggestions')}</p> : null}
+        {count === 0 ? <p className={s.none}>{t('common:search_no_suggestions')}</p> : null}
         <button type="submit" className={s.all}>
-          {t('catalog:search_all_results', { q: value.trim() })}
+          {t('common:search_all_results', { q: value.trim() })}
         </button>
       </div>
       {engaged ? <SuggestionFeed query={value} locale={locale} onChange={setFeed} /> : null}
       <p className="visually-hidden" aria-live="polite">
-        {showList ? t('catalog:search_suggestions_count', { count }) : ''}
+        {showList ? t('common:search_suggestions_count', { count }) : ''}
       </p>
     </form>
   );

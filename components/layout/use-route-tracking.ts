@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { loadFlags, storedFlags } from '@/lib/flags';
-import { currentTitle, pageviewEvent, pushEvent } from '@/lib/gtm';
+import { consentSnapshot, currentTitle, pageviewEvent, pushEvent } from '@/lib/gtm';
 import { getSessionId } from '@/lib/session-id';
-import { captureUtm } from '@/lib/utm';
+import { noteUtm } from '@/lib/utm';
 
 function localeOf(path: string): 'de' | 'en' {
   return path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') ? 'en' : 'de';
@@ -11,7 +11,7 @@ function localeOf(path: string): 'de' | 'en' {
 
 /**
  * Sends a virtual pageview for the first load and every route change (with the feature flags and
- * the session id), keeps UTM parameters, and loads the feature flags once per visit.
+ * the session id), notes UTM parameters (stored only after consent), and loads the feature flags once per visit.
  */
 export function useRouteTracking(): void {
   const router = useRouter();
@@ -22,7 +22,7 @@ export function useRouteTracking(): void {
     );
     const track = (url: string) => {
       const sessionId = getSessionId();
-      captureUtm(Object.fromEntries(new URL(url, window.location.origin).searchParams.entries()));
+      noteUtm(Object.fromEntries(new URL(url, window.location.origin).searchParams.entries()), consentSnapshot() === 'analytics');
       const title = currentTitle();
       void flags.then((f) => pushEvent(pageviewEvent({ path: url, locale: localeOf(url), title, flags: f, sessionId })));
     };

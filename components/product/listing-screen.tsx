@@ -40,6 +40,12 @@ function useRouteBusy(): boolean {
 }
 
 /** A product listing: heading, facets (sidebar on phones), sorting, active filters, grid and pages. */
+/** A word of the query as the shopper typed it (the search reads it in lower case). */
+function asTyped(word: string, q: string): string {
+  const at = q.toLowerCase().indexOf(word);
+  return at >= 0 ? q.slice(at, at + word.length) : word;
+}
+
 export function ListingScreen({ kind, basePath, fixed, state: served, result, children }: ListingScreenProps) {
   const { t, locale } = useT(['catalog', 'common']);
   const router = useRouter();
@@ -122,6 +128,14 @@ export function ListingScreen({ kind, basePath, fixed, state: served, result, ch
         <h1 className={styles.title}>{title}</h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
         {result.searchMode === 'fuzzy' && state.q && result.total > 0 ? <p className={styles.note}>{t('catalog:search_fuzzy', { q: state.q })}</p> : null}
+        {result.searchMode === 'relaxed' && result.searchDropped?.length && result.total > 0 ? (
+          <p className={styles.note} data-testid="search-relaxed">
+            {t('catalog:search_relaxed', {
+              count: result.searchDropped.length,
+              words: result.searchDropped.map((word) => t('catalog:search_word', { word: asTyped(word, state.q ?? '') })).join(', '),
+            })}
+          </p>
+        ) : null}
       </header>
       {children}
 
@@ -210,7 +224,11 @@ export function ListingScreen({ kind, basePath, fixed, state: served, result, ch
           <div className={busy ? styles.busy : undefined} aria-busy={busy}>
             {busy ? <p className="visually-hidden">{t('catalog:loading')}</p> : null}
             {result.items.length > 0 ? (
-              <ProductGrid products={result.items} />
+              <ProductGrid
+                products={result.items}
+                // with offer filters (RAM, storage, grade, price) a card opens the offer it shows
+                linkOffers={state.ram.length + state.storage.length + state.grade.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined}
+              />
             ) : (
               <EmptyState state={state} pageBeyond={result.total > 0} basePath={basePath} fixed={fixed} />
             )}

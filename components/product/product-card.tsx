@@ -8,7 +8,13 @@ import { GradeChip } from './grade-chip';
 import { ProductImage } from './product-image';
 import styles from './product-card.module.css';
 
-export type ProductCardProps = { product: Card; priority?: boolean; headingLevel?: 2 | 3 };
+export type ProductCardProps = {
+  product: Card;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** link to exactly the offer the card shows (a filtered listing), not the product's default */
+  linkOffer?: boolean;
+};
 
 const LOW_STOCK = 5;
 
@@ -31,10 +37,12 @@ export function keySpecs(p: Card, locale: 'de' | 'en'): string[] {
 }
 
 /** A product in a listing: picture, title, key specs, grades, 'ab' price and stock hint. */
-export function ProductCard({ product: p, priority, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product: p, priority, headingLevel = 2, linkOffer = false }: ProductCardProps) {
   const { t, locale } = useT('catalog');
   const Heading = `h${headingLevel}` as const;
+  // price, list price and saving all belong to one offer: the one the card shows
   const save = savingsPercent(p.fromPriceCents, p.compareAtCents);
+  const href = linkOffer ? `/products/${p.handle}?variant=${p.offerId}` : `/products/${p.handle}`;
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
@@ -44,7 +52,7 @@ export function ProductCard({ product: p, priority, headingLevel = 2 }: ProductC
       <div className={styles.body}>
         <p className={styles.brand}>{p.brand.name}</p>
         <Heading className={styles.title}>
-          <Link href={`/products/${p.handle}`} className={styles.link} data-testid="product-card-link">
+          <Link href={href} className={styles.link} data-testid="product-card-link">
             {p.title}
           </Link>
         </Heading>
@@ -56,7 +64,9 @@ export function ProductCard({ product: p, priority, headingLevel = 2 }: ProductC
         <ul className={styles.grades} aria-label={t('catalog:grades_label')}>
           {p.grades.map((g) => (
             <li key={g}>
-              <GradeChip grade={g} withLabel={p.grades.length < 3} />
+              <Link href="/what-does-it-mean-grade-a" className={styles.gradeLink} aria-label={t('catalog:grade_link', { grade: g, label: t(`catalog:grade_${g}`) })} data-testid="card-grade-link">
+                <GradeChip grade={g} />
+              </Link>
             </li>
           ))}
         </ul>
@@ -64,8 +74,15 @@ export function ProductCard({ product: p, priority, headingLevel = 2 }: ProductC
           <p className={styles.price} data-testid="product-card-price">
             {t('catalog:from_price', { price: formatPrice(p.fromPriceCents, locale) })}
           </p>
+          {p.reduction ? (
+            <p className={styles.reduced} data-testid="product-card-reduction">
+              {t('catalog:reduced_from', { price: formatPrice(p.reduction.lowestPriorCents, locale) })}
+            </p>
+          ) : null}
           {p.compareAtCents && save && save >= 10 ? (
-            <p className={styles.compare}>{t('catalog:compare_at', { price: formatPrice(p.compareAtCents, locale) })}</p>
+            <p className={styles.compare} data-testid="product-card-compare">
+              {t('catalog:compare_at', { price: formatPrice(p.compareAtCents, locale) })}
+            </p>
           ) : null}
           <p className={p.stock <= LOW_STOCK ? styles.stockLow : styles.stock}>
             {p.stock <= LOW_STOCK ? t('catalog:stock_low', { count: p.stock }) : t('catalog:stock_ok')}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useClientNow } from '@/components/common/use-client-now';
 import { useRouter } from 'next/router';
 import { useContext } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
@@ -12,6 +13,7 @@ import { localizeTerm } from '@/lib/catalog/terms';
 import type { ProductCard, ProductDetail, SpecValue, Variant } from '@/lib/catalog/types';
 import { defaultVariant } from '@/lib/catalog/variant-picker';
 import { useT } from '@/lib/i18n';
+import { deliveryDays, estimateDelivery, formatDeliveryWindow } from '@/lib/delivery';
 import { siteConfig, type Locale } from '@/lib/site-config';
 import { Breadcrumbs } from './breadcrumbs';
 import { GradeChip } from './grade-chip';
@@ -71,14 +73,17 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
     { name: p.title, path: `/products/${p.handle}` },
   ];
   const save = savingsPercent(current.priceCents, current.compareAtCents);
+  // the delivery window depends on the visitor's clock (cut-off), so it is computed in the browser
+  const now = useClientNow();
+  const estimate = now ? estimateDelivery(now) : null;
+  const days = deliveryDays();
   const images = productImages(p);
   const paragraphs = p.description.split(/\n{2,}/);
 
   return (
-    <div className="container">
+    <div className={`container ${styles.page}`}>
       <Seo
-        name={p.title}
-        subline={t(`catalog:category_title_${p.category}`)}
+        subline={p.title}
         description={p.summary}
         path={`/products/${p.handle}`}
         type="product"
@@ -108,9 +113,17 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
               <span className="visually-hidden">{t('product:price_label')}: </span>
               {formatPrice(current.priceCents, locale)}
             </p>
+            {current.reduction ? (
+              <p className={styles.reduced} data-testid="price-reduction">
+                {t('product:reduced_from', {
+                  date: new Date(current.reduction.since).toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin' }),
+                  price: formatPrice(current.reduction.lowestPriorCents, locale),
+                })}
+              </p>
+            ) : null}
             {current.compareAtCents && save && save >= 5 ? (
-              <p className={styles.compare}>
-                <s>{t('product:compare_at', { price: formatPrice(current.compareAtCents, locale) })}</s>{' '}
+              <p className={styles.compare} data-testid="price-compare">
+                {t('product:compare_at', { price: formatPrice(current.compareAtCents, locale) })}{' '}
                 <span className={styles.save}>{t('product:you_save', { percent: save })}</span>
               </p>
             ) : null}
@@ -120,9 +133,28 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
             <p className={current.stock === 0 ? styles.soldOut : current.stock <= LOW_STOCK ? styles.low : styles.inStock} data-testid="stock">
               {current.stock === 0 ? t('product:sold_out') : current.stock <= LOW_STOCK ? t('product:in_stock_low', { count: current.stock }) : t('product:in_stock')}
             </p>
-            <AddToCartButton variantId={current.stock > 0 ? current.id : null} disabled={current.stock === 0} block />
+            <div className={styles.buyButton}>
+              <AddToCartButton variantId={current.stock > 0 ? current.id : null} disabled={current.stock === 0} block />
+            </div>
+            {current.stock > 0 ? (
+              <p className={styles.delivery} data-testid="delivery-window">
+                {estimate ? (
+                  <>
+                    <strong>{t('product:delivery_window', { window: formatDeliveryWindow(estimate, locale) })}</strong>
+                    <br />
+                    {estimate.beforeCutoff
+                      ? t('product:delivery_cutoff', { time: siteConfig.delivery.cutoff })
+                      : t('product:delivery_next_day')}
+                    {' · '}
+                    {t('product:delivery_prepayment')}
+                  </>
+                ) : (
+                  t('product:delivery', days)
+                )}
+              </p>
+            ) : null}
             <ul className={styles.trust}>
-              <li>{t('product:delivery')}</li>
+              <li>{t('product:delivery', days)}</li>
               <li>{t('product:warranty')}</li>
               <li>{t('product:data_wipe')}</li>
             </ul>

@@ -45,11 +45,16 @@ export function VariantPicker({ variants, current, handle }: VariantPickerProps)
                   <span className={styles.optionText}>{text}</span>
                   {dim === 'grade' && o.target ? <span className={styles.optionPrice}>{formatPrice(o.target.priceCents, locale)}</span> : null}
                   {!o.available ? <span className={styles.optionNote}>{t('product:option_unavailable')}</span> : null}
+                  {o.available && o.changes.length ? (
+                    <span className={styles.optionNote} data-testid="option-changes">
+                      {t('product:option_changes', { changes: o.changes.map((c) => label(c.dim, c.value)).join(', ') })}
+                    </span>
+                  ) : null}
                 </>
               );
               return (
                 <li key={String(o.value)}>
-                  {o.target && !o.selected ? (
+                  {o.target && o.available && !o.selected ? (
                     <Link
                       href={{ pathname: router.pathname, query: { productId: handle, variant: o.target.id } }}
                       as={`/products/${handle}?variant=${o.target.id}`}
@@ -62,7 +67,12 @@ export function VariantPicker({ variants, current, handle }: VariantPickerProps)
                       {content}
                     </Link>
                   ) : (
-                    <span className={cls} aria-current={o.selected ? 'true' : undefined} data-testid={`option-${dim}-${o.value}`}>
+                    <span
+                      className={cls}
+                      aria-current={o.selected ? 'true' : undefined}
+                      aria-disabled={!o.selected && !o.available ? 'true' : undefined}
+                      data-testid={`option-${dim}-${o.value}`}
+                    >
                       {content}
                     </span>
                   )}

@@ -4,6 +4,13 @@ import type { Category } from './types';
 export const CO2_SOURCES = ['fraunhofer-refurbed-2023', 'ademe-negaoctet', 'manufacturer-report'] as const;
 export type Co2Source = (typeof CO2_SOURCES)[number];
 
+/** Year each source's figures were published (the manufacturer's report varies by model: null). */
+export const CO2_SOURCE_YEARS: Record<Co2Source, number | null> = {
+  'fraunhofer-refurbed-2023': 2023,
+  'ademe-negaoctet': 2022,
+  'manufacturer-report': null,
+};
+
 /**
  * kg CO2e avoided when a refurbished unit replaces a new one, per category.
  * Accessories range from 5 kg (mouse) to 15 kg (keyboard); see accessoryCo2Kg.

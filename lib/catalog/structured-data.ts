@@ -45,6 +45,15 @@ export function productJsonLd(p: ProductDetail, siteUrl: string, locale: Locale,
         sku: v.sku,
         price: centsToDecimal(v.priceCents),
         priceCurrency: 'EUR',
+        // the manufacturer's original list price of this configuration, named as such
+        ...(v.compareAtCents
+          ? {
+              priceSpecification: [
+                { '@type': 'UnitPriceSpecification', price: centsToDecimal(v.priceCents), priceCurrency: 'EUR' },
+                { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: centsToDecimal(v.compareAtCents), priceCurrency: 'EUR' },
+              ],
+            }
+          : {}),
         itemCondition: CONDITION,
         availability: availability(v.stock),
         url: `${url}?variant=${v.id}`,

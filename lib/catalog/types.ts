@@ -43,8 +43,12 @@ export type ProductCard = {
   summary: string;
   /** cents gross: cheapest matching offer */
   fromPriceCents: number;
-  /** cents gross: new price for comparison, when known */
+  /** the offer whose price the card shows */
+  offerId: number;
+  /** cents gross: that offer's manufacturer's original list price (UVP), when known */
   compareAtCents: number | null;
+  /** that offer's recent price reduction, if any */
+  reduction: PriceReduction | null;
   /** grades among the matching offers, best first */
   grades: Grade[];
   /** units in stock across the matching offers */
@@ -65,8 +69,10 @@ export type ListingResult = {
   total: number;
   page: number;
   pageSize: number;
-  /** how the query was matched: full text, trigram fallback for typos, or no query */
-  searchMode: 'none' | 'fulltext' | 'fuzzy';
+  /** how the query was matched: full text, trigram fallback for typos, full text without words no product has, or no query */
+  searchMode: 'none' | 'fulltext' | 'fuzzy' | 'relaxed';
+  /** with searchMode 'relaxed': the query's words that were left out */
+  searchDropped?: string[];
 };
 
 export type VariantOptions = {
@@ -76,6 +82,12 @@ export type VariantOptions = {
   keyboard: string | null;
 };
 
+/**
+ * An offer whose price was lowered recently (§ 11 PAngV): the lowest price it had in the 30 days
+ * before the reduction, and since when the current price applies.
+ */
+export type PriceReduction = { lowestPriorCents: number; since: string };
+
 /** One offer of a product. */
 export type Variant = {
   id: number;
@@ -84,8 +96,10 @@ export type Variant = {
   options: VariantOptions;
   /** cents gross */
   priceCents: number;
-  /** cents gross */
+  /** cents gross: the manufacturer's original list price (UVP) of this configuration, when known */
   compareAtCents: number | null;
+  /** a recent price reduction (§ 11 PAngV), if any */
+  reduction: PriceReduction | null;
   stock: number;
 };
 

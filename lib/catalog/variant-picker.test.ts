@@ -2,7 +2,7 @@ import type { Variant } from './types';
 import { defaultVariant, optionDimensions, optionStates, pickVariant } from './variant-picker';
 
 function v(id: number, grade: 'A' | 'B' | 'C', ram: number, storage: number, price: number, stock = 3, colour: string | null = null): Variant {
-  return { id, sku: `S${id}`, grade, options: { ramGb: ram, storageGb: storage, colour, keyboard: 'DE' }, priceCents: price, compareAtCents: null, stock };
+  return { id, sku: `S${id}`, grade, options: { ramGb: ram, storageGb: storage, colour, keyboard: 'DE' }, priceCents: price, compareAtCents: null, reduction: null, stock };
 }
 
 const variants = [
@@ -53,14 +53,24 @@ describe('pickVariant', () => {
 });
 
 describe('optionStates', () => {
-  it('marks sold-out and missing combinations as unavailable', () => {
+  it('keeps options that exist in stock in another combination selectable and says what changes', () => {
+    // on B 16 GB/256 GB: 32 GB exists in stock only with 512 GB
+    const ram = optionStates(variants, variants[1]!, 'ramGb', [16, 32]);
+    expect(ram[1]).toMatchObject({ value: 32, available: true, exact: false, target: { id: 5 }, changes: [{ dim: 'storageGb', value: 512 }] });
+    expect(ram[0]).toMatchObject({ value: 16, selected: true, available: true, exact: true, changes: [] });
+    // A 32 GB → 16 GB: A 16 GB/256 GB exists; storage changes with it
+    const fromA32 = optionStates(variants, variants[3]!, 'ramGb', [16, 32]);
+    expect(fromA32[0]).toMatchObject({ available: true, target: { id: 1 }, changes: [{ dim: 'storageGb', value: 256 }] });
+  });
+
+  it('marks only values no offer in stock has as unavailable', () => {
     const states = optionStates(variants, variants[3]!, 'grade', ['A', 'B', 'C']);
     expect(states.map((s) => [s.value, s.selected, s.available])).toEqual([
       ['A', true, true],
       ['B', false, true],
       ['C', false, false],
     ]);
-    const ram = optionStates(variants, variants[1]!, 'ramGb', [16, 32]);
-    expect(ram[1]).toMatchObject({ value: 32, available: false, target: { id: 5 } });
+    // grade C exists only sold out
+    expect(states[2]!.target?.id).toBe(3);
   });
 });

@@ -67,23 +67,35 @@ export function pickVariant(variants: readonly Variant[], current: Variant, dim:
 export type OptionState = {
   value: OptionValue;
   selected: boolean;
-  /** an offer with this value and all other current choices exists and is in stock */
+  /** some offer in stock has this value (in any combination): the option can be chosen */
   available: boolean;
+  /** an offer in stock has this value together with all other current choices */
+  exact: boolean;
   /** where choosing it leads (null: no offer at all) */
   target: Variant | null;
+  /** the other choices that change when this option is picked (empty for an exact match) */
+  changes: { dim: OptionDimension; value: OptionValue }[];
 };
 
-/** Every value of a dimension with its state relative to the current offer. */
+/**
+ * Every value of a dimension with its state relative to the current offer. A value that exists in
+ * stock only in another combination stays selectable and says what else changes; only a value no
+ * offer in stock has is unavailable.
+ */
 export function optionStates(variants: readonly Variant[], current: Variant, dim: OptionDimension, values: readonly OptionValue[]): OptionState[] {
   return values.map((value) => {
     const exact = variants.find(
       (v) => optionOf(v, dim) === value && v.stock > 0 && OPTION_DIMENSIONS.every((d) => d === dim || optionOf(v, d) === optionOf(current, d)),
     );
-    return {
-      value,
-      selected: optionOf(current, dim) === value,
-      available: Boolean(exact),
-      target: exact ?? pickVariant(variants, current, dim, value),
-    };
+    const target = exact ?? pickVariant(variants, current, dim, value);
+    const selected = optionOf(current, dim) === value;
+    const changes =
+      target && !selected
+        ? OPTION_DIMENSIONS.filter((d) => d !== dim && optionOf(target, d) !== optionOf(current, d) && optionOf(target, d) !== null).map((d) => ({
+            dim: d,
+            value: optionOf(target, d)!,
+          }))
+        : [];
+    return { value, selected, available: Boolean(target && target.stock > 0), exact: Boolean(exact), target, changes };
   });
 }

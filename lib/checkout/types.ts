@@ -31,14 +31,11 @@ export type Cart = {
   completed: boolean;
 };
 
-export const CUSTOMER_TYPES = ['private', 'business'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-export const PAYMENT_METHODS = ['prepayment', 'invoice'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Countries we ship to at the standard rate (ISO 3166-1 alpha-2). */
-export const SHIPPING_COUNTRIES = ['DE', 'AT', 'NL', 'BE', 'LU', 'FR'] as const;
-export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+export { CUSTOMER_TYPES, type CustomerType } from '../contracts/customer';
+export { PAYMENT_METHODS, type PaymentMethod, type CheckoutRequest, type CheckoutRequestInput } from '../contracts/checkout';
+export { SHIPPING_COUNTRIES, type ShippingCountry } from '../contracts/address';
+import type { CustomerType } from '../contracts/customer';
+import type { PaymentMethod } from '../contracts/checkout';
 
 export type CheckoutAddress = {
   street: string;
@@ -48,24 +45,6 @@ export type CheckoutAddress = {
   /** recipient, billing address only */
   name?: string;
   company?: string;
-};
-
-/** Body of POST /api/checkout. */
-export type CheckoutRequest = {
-  cartId: string;
-  email: string;
-  customerType: CustomerType;
-  firstName: string;
-  lastName: string;
-  company?: string;
-  vatId?: string;
-  poNumber?: string;
-  phone?: string;
-  shippingAddress: CheckoutAddress;
-  billingAddress?: CheckoutAddress;
-  paymentMethod: PaymentMethod;
-  acceptTerms: boolean;
-  locale?: 'de' | 'en';
 };
 
 /** 201 answer of POST /api/checkout. */

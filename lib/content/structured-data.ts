@@ -21,3 +21,13 @@ export function articleJsonLd(a: ArticleSummary, siteUrl: string, locale: Locale
     keywords: a.tags.join(', '),
   };
 }
+
+/** schema.org FAQPage of a page's questions and answers. */
+export function faqJsonLd(faq: { q: string; a: string }[], url: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url,
+    mainEntity: faq.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+  };
+}

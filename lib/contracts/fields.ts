@@ -8,14 +8,47 @@ import * as z from 'zod/mini';
  */
 
 /** Error codes a field can produce; each has an `error_<code>` text in the form's namespace. */
-export type FieldErrorCode =
-  | 'required'
-  | 'too_long'
-  | 'too_short'
-  | 'control_characters'
-  | 'email_invalid'
-  | 'invalid_choice'
-  | 'invalid_number';
+export const FIELD_ERROR_CODES = [
+  'required',
+  'invalid_type',
+  'too_long',
+  'too_short',
+  'control_characters',
+  'email_invalid',
+  'invalid_choice',
+  'invalid_number',
+  'phone_invalid',
+  'postal_code_invalid',
+  'street_number_missing',
+  'country_unsupported',
+  'vat_id_invalid',
+  'company_required',
+  'invoice_business_only',
+  'terms_required',
+  'password_too_short',
+  'password_too_long',
+  'token_invalid',
+  'unknown_field',
+] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
+
+/** Whether a zod issue message is one of our stable codes. */
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}
+
+/** Missing (undefined or null) → `required`, any other non-string → `invalid_type`. */
+export function typeError(issue: { input?: unknown }): FieldErrorCode {
+  return issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';
+}
+
+/** A string whose type error speaks our codes. */
+export function str() {
+  return z.string({ error: typeError });
+}
 
 /** C0 controls except tab/line feed/carriage return, DEL, C1 controls, and U+2028/U+2029. */
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -33,7 +66,7 @@ export function hasTextControl(value: string): boolean {
 
 /** A required one-line text: trimmed, 1..max characters, no control characters. */
 export function line(max: number) {
-  return z.string().check(
+  return str().check(
     z.refine((v) => !hasLineControl(v), { message: 'control_characters', abort: true }),
     z.trim(),
     z.minLength(1, 'required'),
@@ -44,7 +77,7 @@ export function line(max: number) {
 /** An optional one-line text: trimmed; empty, null or missing become undefined. */
 export function optionalLine(max: number) {
   return z.pipe(
-    z.optional(z.nullable(z.string())),
+    z.optional(z.nullable(str())),
     z.transform((v) => {
       const t = v?.trim();
       return t ? t : undefined;
@@ -57,7 +90,7 @@ export function optionalLine(max: number) {
 
 /** A required multi-line text (messages, notes): trimmed, line breaks allowed, other controls refused. */
 export function paragraph(max: number, min = 1) {
-  return z.string().check(
+  return str().check(
     z.refine((v) => !hasTextControl(v), { message: 'control_characters', abort: true }),
     z.trim(),
     z.minLength(min, min <= 1 ? 'required' : 'too_short'),
@@ -69,7 +102,7 @@ export function paragraph(max: number, min = 1) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** An e-mail address: trimmed, lower-cased, at most 254 characters. */
-export const email = z.string().check(
+export const email = str().check(
   z.refine((v) => !hasLineControl(v), { message: 'control_characters', abort: true }),
   z.trim(),
   z.toLowerCase(),
@@ -78,7 +111,27 @@ export const email = z.string().check(
   z.regex(EMAIL, 'email_invalid'),
 );
 
-/** One of the given values; anything else is `invalid_choice`. */
-export function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, 'invalid_choice');
+/**
+ * A field an update may clear: missing stays undefined (unchanged), null or a blank text become
+ * null (cleared), anything else goes through `schema`.
+ */
+export function clearable<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
+    z.optional(z.nullable(schema)),
+  );
 }
+
+/** One of the given values; a missing value is `required`, anything else `invalid_choice`. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_choice') });
+}
+
+/** The UI languages; an absent value is left to the caller's default. */
+export const locale = choice(['de', 'en'] as const);
+
+/** A checkbox that must be ticked (terms): anything but `true` is `terms_required`. */
+export const mustAccept = z.boolean({ error: () => 'terms_required' }).check(z.refine((v) => v, 'terms_required'));
+
+/** A yes/no switch. */
+export const flag = z.boolean({ error: typeError });

@@ -1,6 +1,7 @@
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import nextI18NextConfig from '../../next-i18next.config.js';
+import { env } from '../server/env';
 import { toLocale } from '../site-config';
 
 /** Namespaces every page needs: the shell (header, footer, consent, errors) and the cart sidebar in it. */
@@ -16,7 +17,7 @@ export function translations(locale: string | undefined, namespaces: readonly st
   const lng = toLocale(locale);
   const ns = Array.from(new Set([...BASE_NAMESPACES, ...namespaces])).sort();
   const load = () => serverSideTranslations(lng, ns, { ...nextI18NextConfig, serializeConfig: false });
-  if (process.env.NODE_ENV !== 'production') return load();
+  if (env().NODE_ENV !== 'production') return load();
   const key = `${lng}|${ns.join(',')}`;
   let hit = memo.get(key);
   if (!hit) {

@@ -1,4 +1,5 @@
 import '@/lib/server/only';
+import { env } from './env';
 
 type Entry<V> = { value: V; expires: number };
 
@@ -71,6 +72,5 @@ export class TtlCache {
 
 /** TTL of catalog page data in ms (CATALOG_CACHE_MS; 0 turns the cache off). */
 export function catalogCacheTtl(): number {
-  const raw = Number(process.env.CATALOG_CACHE_MS ?? 15_000);
-  return Number.isFinite(raw) && raw >= 0 ? raw : 15_000;
+  return env().CATALOG_CACHE_MS;
 }

@@ -1,10 +1,16 @@
 import '@/lib/server/only';
+import { env } from './env';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
 function threshold(): number {
-  const lvl = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info')) as Level | 'silent';
+  let lvl: Level | 'silent' = 'info';
+  try {
+    lvl = env().LOG_LEVEL;
+  } catch {
+    // an invalid environment is reported at start; until then log at the default level
+  }
   return order[lvl] ?? order.info;
 }
 

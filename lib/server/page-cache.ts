@@ -5,6 +5,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { getRequestMeta } from 'next/dist/server/request-meta';
 import { TtlMap } from './cache';
 import { subscribeOnce } from './events';
+import { env } from './env';
 import { logger } from './logger';
 
 type CachedPage = { body: Buffer; headers: Record<string, string> };
@@ -25,9 +26,7 @@ const REPLAYED = ['content-type', 'cache-control', 'vary', 'x-nextjs-cache', 'co
 
 /** TTL in ms from PAGE_CACHE_MS (default 10 s in production, off elsewhere; 0 turns it off). */
 export function pageCacheTtl(): number {
-  const fallback = process.env.NODE_ENV === 'production' ? 10_000 : 0;
-  const raw = Number(process.env.PAGE_CACHE_MS ?? fallback);
-  return Number.isFinite(raw) && raw >= 0 ? raw : fallback;
+  return env().PAGE_CACHE_MS;
 }
 
 type Kind = 'html' | 'json';

@@ -8,5 +8,5 @@ export default function ForgotPasswordPage() {
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
   setPrivateNoStore(ctx);
-  return { props: await basePageProps(ctx.locale, ['account']) };
+  return { props: await basePageProps(ctx.locale, ['account', 'forms']) };
 };

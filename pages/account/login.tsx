@@ -9,5 +9,5 @@ export default function LoginPage(props: LoginScreenProps) {
 
 export const getServerSideProps: GetServerSideProps<LoginScreenProps> = async (ctx) => {
   setPrivateNoStore(ctx);
-  return { props: { ...(await basePageProps(ctx.locale, ['account'])), redirectTo: redirectToParam(ctx) } };
+  return { props: { ...(await basePageProps(ctx.locale, ['account', 'forms'])), redirectTo: redirectToParam(ctx) } };
 };

@@ -11,5 +11,5 @@ export const getServerSideProps: GetServerSideProps<ResetPasswordScreenProps> = 
   // the token must not leak to other sites through the Referer header
   ctx.res.setHeader('Referrer-Policy', 'no-referrer');
   const token = typeof ctx.query.token === 'string' && /^[\w-]{20,200}$/.test(ctx.query.token) ? ctx.query.token : null;
-  return { props: { ...(await basePageProps(ctx.locale, ['account'])), token } };
+  return { props: { ...(await basePageProps(ctx.locale, ['account', 'forms'])), token } };
 };

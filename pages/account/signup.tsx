@@ -9,5 +9,6 @@ export default function SignupPage(props: SignupScreenProps) {
 
 export const getServerSideProps: GetServerSideProps<SignupScreenProps> = async (ctx) => {
   setPrivateNoStore(ctx);
-  return { props: { ...(await basePageProps(ctx.locale, ['account'])), redirectTo: redirectToParam(ctx) } };
+  const initialType = ctx.query.type === 'business' ? 'business' : 'private';
+  return { props: { ...(await basePageProps(ctx.locale, ['account', 'forms'])), redirectTo: redirectToParam(ctx), initialType } };
 };

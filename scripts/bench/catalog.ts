@@ -1,6 +1,7 @@
 // npm run bench:catalog — seeds 100,000 variants into a fresh PGlite directory and a throw-away
 // PostgreSQL database, then prints p50/p95 of (a) a category listing with three facets, sorting
-// and facet counts and (b) a search query. Targets: p95 ≤ 80 ms (PGlite), ≤ 30 ms (PostgreSQL).
+// and facet counts, (b) a search query and (c) shopper queries with sizes, prices and filler
+// words. Targets: p95 ≤ 80 ms (PGlite), ≤ 30 ms (PostgreSQL).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,16 @@ const SEARCHES: ListingState[] = [
   initialState({ q: 'Tastatur' }),
 ];
 
+/** Queries as shoppers type them: category words, sizes, screen classes, prices, filler words. */
+const SHOPPER_SEARCHES: ListingState[] = [
+  initialState({ q: 'gebrauchter laptop' }),
+  initialState({ q: 'laptop 16 gb' }),
+  initialState({ q: 'notebook 512 GB SSD i5' }),
+  initialState({ q: '14 zoll laptop' }),
+  initialState({ q: 'handy unter 300 euro' }),
+  initialState({ q: 'laptop leasing' }),
+];
+
 async function time(fn: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < 10; i++) await fn();
   const out: number[] = [];
@@ -54,9 +65,13 @@ async function run(label: string): Promise<string[]> {
   const listing = await time(() => listProducts(db, LISTINGS[i++ % LISTINGS.length]!, 'de'));
   let j = 0;
   const search = await time(() => listProducts(db, SEARCHES[j++ % SEARCHES.length]!, j % 2 ? 'de' : 'en'));
+  let k = 0;
+  const shopper = await time(() => listProducts(db, SHOPPER_SEARCHES[k++ % SHOPPER_SEARCHES.length]!, 'de'));
   await closeDb();
   const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms · p95 ${percentile(xs, 95).toFixed(1)} ms`;
-  return [`${label.padEnd(10)} (a) category listing, 3 facets + sort + counts: ${fmt(listing)}`, `${label.padEnd(10)} (b) search:                                    ${fmt(search)}`];
+  return [`${label.padEnd(10)} (a) category listing, 3 facets + sort + counts: ${fmt(listing)}`, `${label.padEnd(10)} (b) search:                                    ${fmt(search)}`,
+    `${label.padEnd(10)} (c) shopper queries (sizes, prices, filler):  ${fmt(shopper)}`,
+  ];
 }
 
 async function main() {

@@ -13,24 +13,55 @@ export function ensureBuild(): void {
   if (r.status !== 0) throw new Error('next build failed');
 }
 
-/** Starts `next start` on a fresh data directory with demo data (or DATABASE_URL when given). */
+/** Builds the bare reference app (scripts/bench/bare-app) when it has no production build yet. */
+export function ensureBareBuild(): void {
+  if (fs.existsSync(path.join(BARE_APP, '.next', 'BUILD_ID'))) return;
+  console.log('building the bare reference app (scripts/bench/bare-app) …');
+  const r = spawnSync('npx', ['next', 'build', BARE_APP, '--webpack'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('next build of the bare reference app failed');
+}
+
+export const BARE_APP = path.join('scripts', 'bench', 'bare-app');
+
+/** Starts the bare reference app: a plain Next.js page rendering a 24-item grid on every request. */
+export function startBareServer(port: number): Promise<BenchServer> {
+  return launch(['start', BARE_APP, '-p', String(port)], port, '/', {});
+}
+
+/**
+ * Starts `next start` on a fresh data directory with demo data (or DATABASE_URL when given).
+ * `DATABASE_URL: ''` in extraEnv forces the embedded PGlite database even when the shell sets one.
+ */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  return launch(['start', '-p', String(port)], port, '/api/health', extraEnv);
+}
+
+async function launch(args: string[], port: number, healthPath: string, extraEnv: Record<string, string>): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'error', SITE_URL: `http://localhost:${port}`, ...extraEnv };
+  if (env.DATABASE_URL === '') delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'error', SITE_URL: `http://localhost:${port}`, ...extraEnv },
+    env,
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${healthPath}`);
       if (res.ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
+    if (Date.now() > deadline) {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      throw new Error(`next ${args.join(' ')}: ${healthPath} did not answer within 120 s`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {

@@ -1,8 +1,14 @@
-// Server-rendering throughput: req/s and p99 of real pages next to the prerendered 404 page of the
-// same build in the same run (autocannon, 32 connections, 10 s each).
+// Server-rendering throughput (autocannon, 32 connections, 10 s each), always beside a reference
+// measured in the same run:
+//  1. caches off (PAGE_CACHE_MS=0 CATALOG_CACHE_MS=0): the six listing URLs as one mix, on PGlite and
+//     (when reachable) on a throw-away PostgreSQL database, beside the bare Next.js grid page
+//     (scripts/bench/bare-app: 24 items rendered per request, no app shell, no database);
+//  2. production defaults: home, category and product beside the prerendered 404 page.
+// BENCH_PHASE=1|2 runs one phase; BENCH_ENGINES=pglite,postgres picks the engines of phase 1.
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { ensureBuild, startServer } from './server';
+import { ensureBareBuild, ensureBuild, startBareServer, startServer } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
@@ -34,15 +40,94 @@ async function discoverCatalogPaths(url: string): Promise<{ name: string; path: 
   return out;
 }
 
-type Phase = { title: string; env: Record<string, string> };
-
-const PHASES: Phase[] = [
-  { title: 'every request rendered (PAGE_CACHE_MS=0, CATALOG_CACHE_MS=0)', env: { PAGE_CACHE_MS: '0', CATALOG_CACHE_MS: '0' } },
-  { title: 'production defaults (page micro-cache 10 s, catalog data cache 15 s)', env: {} },
+const LISTING_PATHS = [
+  '/gebrauchte-laptops',
+  '/gebrauchte-laptops?brand=lenovo',
+  '/gebrauchte-laptops?sort=price_asc',
+  '/gebrauchte-laptops?page=2',
+  '/gebrauchte-handys',
+  '/gebrauchte-monitore',
 ];
 
-async function runPhase(phase: Phase, port: number): Promise<void> {
-  const server = await startServer(port, phase.env);
+type MixRow = { name: string; rps: number; p50: number; p99: number; bad: number; load: string };
+
+function loadavg(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
+
+/** One autocannon run cycling through `paths` on every connection (after a short warm-up). */
+async function measureMix(url: string, name: string, paths: string[]): Promise<MixRow> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  await autocannon({ url, requests, connections: 8, duration: 2 });
+  const load = loadavg();
+  const r = await autocannon({ url, requests, connections: CONNECTIONS, duration: DURATION });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, load };
+}
+
+async function statusOf(url: string): Promise<number> {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return 0;
+  }
+}
+
+type Engine = 'pglite' | 'postgres';
+
+/** Phase 1: caches off, the six listing URLs beside the bare grid page, one engine. */
+async function runUncached(engine: Engine, port: number): Promise<MixRow[] | undefined> {
+  let dbName: string | undefined;
+  const env: Record<string, string> = { PAGE_CACHE_MS: '0', CATALOG_CACHE_MS: '0' };
+  if (engine === 'postgres') {
+    dbName = `zw_test_bench_ssr_${process.pid}`;
+    try {
+      env.DATABASE_URL = execFileSync(process.execPath, ['scripts/pg-testdb.mjs', 'create', dbName], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    } catch {
+      console.log('\nPostgreSQL not reachable (PG_ADMIN_URL or 127.0.0.1:5432): uncached phase on PostgreSQL skipped');
+      return undefined;
+    }
+  } else {
+    env.DATABASE_URL = '';
+  }
+  const bare = await startBareServer(port + 10);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(port, env);
+  } catch (err) {
+    await bare.stop();
+    if (dbName) execFileSync(process.execPath, ['scripts/pg-testdb.mjs', 'drop', dbName]);
+    throw err;
+  }
+  try {
+    for (const p of LISTING_PATHS) {
+      const status = await statusOf(server.url + p);
+      if (status !== 200) console.log(`warning: ${p} answered ${status}`);
+    }
+    const rows: MixRow[] = [];
+    rows.push(await measureMix(bare.url, 'bare Next.js grid (24 items)', ['/', '/?page=2']));
+    rows.push(await measureMix(server.url, `six listing URLs, ${engine}`, LISTING_PATHS));
+    const base = rows[0]!.rps;
+    console.log(`\ncaches off (PAGE_CACHE_MS=0 CATALOG_CACHE_MS=0), ${engine}, ${CONNECTIONS} connections\n`);
+    console.log('what'.padEnd(34) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs bare'.padStart(9) + 'bad'.padStart(6) + '  load avg (1/5/15 min)');
+    for (const r of rows) {
+      console.log(
+        r.name.padEnd(34) + r.rps.toFixed(0).padStart(8) + r.p50.toFixed(0).padStart(9) + r.p99.toFixed(0).padStart(9) + (r.rps / base).toFixed(2).padStart(9) + String(r.bad).padStart(6) + '  ' + r.load,
+      );
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    await bare.stop();
+    if (dbName) execFileSync(process.execPath, ['scripts/pg-testdb.mjs', 'drop', dbName]);
+  }
+}
+
+/** Phase 2: production defaults (page micro-cache 10 s, catalog data cache 15 s). */
+async function runCached(port: number): Promise<void> {
+  const server = await startServer(port, {});
   try {
     const rows: Row[] = [];
     rows.push(await measure(server.url, 'static 404 (prerendered)', '/bench-static-404', 404));
@@ -50,7 +135,7 @@ async function runPhase(phase: Phase, port: number): Promise<void> {
     rows.push(await measure(server.url, 'home en', '/en', 200));
     for (const p of await discoverCatalogPaths(server.url)) rows.push(await measure(server.url, p.name, p.path, 200));
     const base = rows[0]!.rps;
-    console.log(`\n${phase.title}\n`);
+    console.log(`\nproduction defaults (page micro-cache 10 s, catalog data cache 15 s), load avg ${loadavg()}\n`);
     console.log('page'.padEnd(28) + 'path'.padEnd(38) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'vs static'.padStart(11) + 'bad'.padStart(7));
     for (const r of rows) {
       console.log(
@@ -64,10 +149,13 @@ async function runPhase(phase: Phase, port: number): Promise<void> {
 
 async function main() {
   ensureBuild();
+  ensureBareBuild();
   const port = Number(process.env.BENCH_PORT ?? 3400);
-  console.log(`SSR benchmark: ${CONNECTIONS} connections, ${DURATION} s per page, node ${process.version}, ${os.cpus().length} cores`);
+  console.log(`SSR benchmark: ${CONNECTIONS} connections, ${DURATION} s per measure, node ${process.version}, ${os.cpus().length} cores, load avg ${loadavg()}`);
   const only = process.env.BENCH_PHASE;
-  for (const [i, phase] of PHASES.entries()) if (!only || only === String(i + 1)) await runPhase(phase, port + i);
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+  if (!only || only === '1') for (const e of engines) await runUncached(e, port);
+  if (!only || only === '2') await runCached(port + 1);
 }
 
 main().catch((err: unknown) => {

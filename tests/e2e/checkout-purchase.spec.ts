@@ -150,7 +150,7 @@ for (const l of LOCALES) {
       expect(problems).toEqual([]);
     });
 
-    test('business customer buys on invoice with a VAT ID and a PO number', async ({ page }) => {
+    test('business guest buys with a VAT ID and a PO number; invoice needs a business account', async ({ page }) => {
       await addFirstProductFromCategory(page, l.prefix);
       await page.getByTestId('sidebar-checkout').click();
       await fillGuest(page, `einkauf-${l.locale}@muster.example`);
@@ -162,7 +162,8 @@ for (const l of LOCALES) {
       await page.getByTestId('field-vatId').fill('DE 123 456 789');
       await expect(page.getByTestId('error-vatId')).toHaveCount(0);
       await page.getByTestId('field-poNumber').fill('PO-4711');
-      await page.getByTestId('payment-invoice').check();
+      await expect(page.getByTestId('payment-invoice')).toBeDisabled();
+      await expect(page.getByTestId('payment-prepayment')).toBeChecked();
       await page.getByTestId('billing-different').check();
       await page.getByTestId('field-billingAddress.name').fill('Buchhaltung');
       await page.getByTestId('field-billingAddress.street').fill('Rechnungsweg 5');
@@ -174,12 +175,12 @@ for (const l of LOCALES) {
       await screenshots(page, `checkout-business-${l.locale}`);
       await page.getByTestId('place-order').click();
       await expect(page.getByTestId('order-number')).toBeVisible();
-      await expect(page.getByTestId('bank-details')).toHaveCount(0);
+      await expect(page.getByTestId('bank-details')).toBeVisible();
       await expect(page.getByTestId('thank-you')).toContainText('Muster GmbH');
       await expect(page.getByTestId('thank-you')).toContainText('DE123456789');
       await expect(page.getByTestId('thank-you')).toContainText('PO-4711');
       await expect(page.getByTestId('thank-you')).toContainText('Wien');
-      await screenshots(page, `checkout-thank-you-invoice-${l.locale}`);
+      await screenshots(page, `checkout-thank-you-business-${l.locale}`);
     });
   });
 }

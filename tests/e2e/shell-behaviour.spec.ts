@@ -93,7 +93,9 @@ test.describe('tag manager and consent', () => {
   });
 
   test('every route change pushes a virtual pageview with path, locale, title, flags and the session id', async ({ page }) => {
-    await dismissConsent(page);
+    // statistics allowed: the session id and the UTM cookie are stored only with that consent
+    await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+    await dismissConsent(page, true);
     await page.goto('/?utm_source=newsletter&utm_campaign=herbst');
     await expect.poll(async () => (await pageviews(page)).length).toBe(1);
     const [first] = await pageviews(page);

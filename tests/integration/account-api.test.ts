@@ -163,7 +163,7 @@ describe('GET/PATCH /api/v1/account/customer', () => {
     expect(bad.status).toBe(400);
     const business = await callApi(customerRoute, { method: 'PATCH', url: '/api/v1/account/customer', headers: bearer(c.token), body: { customerType: 'business' } });
     expect(business.status).toBe(400);
-    expect((business.json as ErrorJson).error.code).toBe('company_required');
+    expect(business.json).toMatchObject({ error: { code: 'invalid_request', details: [{ path: 'company', code: 'company_required' }] } });
     const anonymous = await callApi(customerRoute, { method: 'PATCH', url: '/api/v1/account/customer', body: { firstName: 'X' } });
     expect(anonymous.status).toBe(401);
   });

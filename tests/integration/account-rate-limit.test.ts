@@ -17,14 +17,15 @@ function expectRateLimited(res: { status: number; headers: Headers; json: unknow
 }
 
 describe(`rate limits (${store})`, () => {
-  it('limits failed logins per e-mail, across IPs, then answers 429 with Retry-After', async () => {
+  it('limits logins per address and e-mail, then answers 429 with Retry-After', async () => {
     const c = await registered();
-    const limit = RATE_LIMITS['login-email'].points;
-    for (let i = 0; i < limit; i++) expect((await postLogin({ email: c.email, password: 'wrong-password-x' })).status).toBe(401);
-    const blocked = await postLogin({ email: c.email, password: PASSWORD });
+    const from = { 'x-forwarded-for': ip() };
+    const limit = RATE_LIMITS['login-ip-email'].points;
+    for (let i = 0; i < limit; i++) expect((await postLogin({ email: c.email, password: 'wrong-password-x' }, from)).status).toBe(401);
+    const blocked = await postLogin({ email: c.email, password: PASSWORD }, from);
     expectRateLimited(blocked);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(RATE_LIMITS['login-email'].duration);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(RATE_LIMITS['login-ip-email'].duration);
   });
 
   it('limits logins per IP across e-mails', async () => {
@@ -47,29 +48,31 @@ describe(`rate limits (${store})`, () => {
     expectRateLimited(await callApi(register, { method: 'POST', url: '/api/v1/account/register', headers: from, body: registration() }));
   });
 
-  it('limits forgot-password per e-mail, and per IP', async () => {
+  it('limits forgot-password per address and e-mail, and per address', async () => {
     const target = email('forgot');
-    const limit = RATE_LIMITS['forgot-email'].points;
+    const limit = RATE_LIMITS['forgot-ip-email'].points;
     const call = (e: string, headers = { 'x-forwarded-for': ip() }) =>
       callApi(forgot, { method: 'POST', url: '/api/v1/account/forgot-password', headers, body: { email: e } });
-    for (let i = 0; i < limit; i++) expect((await call(target)).status).toBe(202);
-    expectRateLimited(await call(target));
+    const attacker = { 'x-forwarded-for': ip() };
+    for (let i = 0; i < limit; i++) expect((await call(target, attacker)).status).toBe(202);
+    expectRateLimited(await call(target, attacker));
     const from = { 'x-forwarded-for': ip() };
     for (let i = 0; i < RATE_LIMITS['forgot-ip'].points; i++) expect((await call(email('f'), from)).status).toBe(202);
     expectRateLimited(await call(email('f'), from));
   });
 
-  it('forgets failed attempts of an e-mail after a successful login', async () => {
+  it('forgets failed attempts of an address and e-mail after a successful login', async () => {
     const c = await registered();
-    const limit = RATE_LIMITS['login-email'].points;
-    for (let i = 0; i < limit - 1; i++) await postLogin({ email: c.email, password: 'wrong-password-x' });
-    expect((await postLogin({ email: c.email, password: PASSWORD })).status).toBe(200);
-    for (let i = 0; i < limit - 1; i++) expect((await postLogin({ email: c.email, password: 'wrong-password-x' })).status).toBe(401);
+    const from = { 'x-forwarded-for': ip() };
+    const limit = RATE_LIMITS['login-ip-email'].points;
+    for (let i = 0; i < limit - 1; i++) await postLogin({ email: c.email, password: 'wrong-password-x' }, from);
+    expect((await postLogin({ email: c.email, password: PASSWORD }, from)).status).toBe(200);
+    for (let i = 0; i < limit - 1; i++) expect((await postLogin({ email: c.email, password: 'wrong-password-x' }, from)).status).toBe(401);
   });
 
   it(`keeps the counters in ${store}`, async () => {
     await postLogin({ email: email('local'), password: 'x' });
-    expect(await rateLimitStore('login-email')).toBe(process.env.REDIS_URL ? 'redis' : 'memory');
+    expect(await rateLimitStore('login-email-failures')).toBe(process.env.REDIS_URL ? 'redis' : 'memory');
   });
 
   it('keeps the counters in Redis with REDIS_URL, shared by every instance', async () => {
@@ -83,7 +86,7 @@ describe(`rate limits (${store})`, () => {
     try {
       const target = email('shared');
       await postLogin({ email: target, password: 'x' });
-      expect(await redis.exists(`zw-rl:login-email:${target}`)).toBe(1);
+      expect(await redis.exists(`zw-rl:login-email-failures:${target}`)).toBe(1);
     } finally {
       redis.disconnect();
     }

@@ -15,6 +15,8 @@ process.env.SITE_URL ??= 'http://localhost:3000';
 process.env.LOG_LEVEL ??= 'error';
 process.env.JWT_SECRET ??= 'integration-test-jwt-secret-0123456789abcdef';
 process.env.MULTIPASS_SECRET ??= 'integration-test-multipass-secret';
+// test files create many carts from 127.0.0.1; the limit itself is tested with its own addresses
+process.env.CART_CREATES_PER_HOUR ??= '1000000';
 
 const serverUrl = process.env.DATABASE_URL;
 let ownDatabase: string | undefined;

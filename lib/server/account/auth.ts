@@ -8,7 +8,17 @@ import { signAuthToken } from '../security/jwt';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/password';
 import { findCustomerByEmail, normalizeEmail, toCustomerProfile, type CustomerProfile, type CustomerRow } from './customers';
 import { revocationInstant } from './tokens';
-import type { ProfileUpdate, RegisterInput } from './validators';
+import { issueMessage } from '@/lib/contracts/issues';
+import type { AccountAddress } from '@/lib/contracts/address';
+import type { ProfileUpdate, Registration } from '@/lib/contracts/customer';
+import type { PostalAddress } from '../db/schema';
+
+/** A contract address as stored: absent optional parts are left out. */
+function toStored(a: AccountAddress | null | undefined): PostalAddress | null | undefined {
+  if (a === undefined || a === null) return a;
+  const { name, company, ...rest } = a;
+  return { ...rest, ...(name ? { name } : {}), ...(company ? { company } : {}) };
+}
 
 /** One message for every failed login: it never says whether the e-mail exists. */
 export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
@@ -22,7 +32,7 @@ export async function loginCustomer(email: string, password: string): Promise<{ 
 }
 
 /** Creates a customer account and answers its first auth token; 409 when the e-mail is taken. */
-export async function registerCustomer(input: RegisterInput): Promise<{ authToken: string; customer: CustomerRow }> {
+export async function registerCustomer(input: Registration): Promise<{ authToken: string; customer: CustomerRow }> {
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
@@ -34,9 +44,11 @@ export async function registerCustomer(input: RegisterInput): Promise<{ authToke
       firstName: input.firstName,
       lastName: input.lastName,
       customerType: input.customerType,
-      company: input.company,
-      vatId: input.vatId,
-      phone: input.phone,
+      company: input.customerType === 'business' ? (input.company ?? null) : null,
+      vatId: input.customerType === 'business' ? (input.vatId ?? null) : null,
+      phone: input.phone ?? null,
+      shippingAddress: toStored(input.shippingAddress) ?? null,
+      billingAddress: toStored(input.billingAddress) ?? null,
       newsletter: input.newsletter,
       locale: input.locale,
     })
@@ -51,12 +63,20 @@ export async function updateCustomerProfile(current: CustomerRow, update: Profil
   const type = update.customerType ?? current.customerType;
   const company = update.company !== undefined ? update.company : current.company;
   if (type === 'business' && !company) {
-    throw new HttpError(400, 'company_required', 'The company name is required for business customers.');
+    throw new HttpError(400, 'invalid_request', 'The request is invalid: see details for each field.', {}, [
+      { path: 'company', code: 'company_required', message: issueMessage('company_required') },
+    ]);
   }
+  const { shippingAddress, billingAddress, ...fields } = update;
   const db = await getDb();
   const [row] = await db
     .update(customers)
-    .set({ ...update, updatedAt: new Date() })
+    .set({
+      ...fields,
+      ...(shippingAddress !== undefined ? { shippingAddress: toStored(shippingAddress) } : {}),
+      ...(billingAddress !== undefined ? { billingAddress: toStored(billingAddress) } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(customers.id, current.id))
     .returning();
   if (!row) throw new UnauthorizedError();

@@ -5,6 +5,7 @@ import { orders } from '../db/schema';
 
 /** An order as the account overview lists it. */
 export type OrderSummary = {
+  id: string;
   orderNumber: string;
   /** cents, gross incl. VAT */
   totalCents: number;
@@ -17,7 +18,7 @@ export type OrderSummary = {
 export async function listLatestOrders(customerId: string, limit = 5): Promise<OrderSummary[]> {
   const db = await getDb();
   const rows = await db
-    .select({ orderNumber: orders.orderNumber, totalCents: orders.totalCents, status: orders.status, createdAt: orders.createdAt })
+    .select({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents, status: orders.status, createdAt: orders.createdAt })
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt))

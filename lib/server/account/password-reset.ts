@@ -1,9 +1,9 @@
 import '@/lib/server/only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import mailDe from '@/locales/de/account-mail.json';
 import mailEn from '@/locales/en/account-mail.json';
-import { getDb } from '../db';
+import { getDb, type DbOrTx } from '../db';
 import { customers, passwordResetTokens } from '../db/schema';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
@@ -15,6 +15,10 @@ import { revocationInstant } from './tokens';
 
 /** How long a reset link stays valid, ms (1 hour). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Reset mails one account gets at once within an hour; beyond them, mails are paced. */
+export const RESET_MAILS_PER_HOUR = 3;
+/** Least time between two reset mails of one account once the hourly ones are used, ms (5 minutes). */
+export const RESET_MAIL_SPACING_MS = 5 * 60 * 1000;
 
 const MAIL_TEXT = { de: mailDe, en: mailEn } as const;
 
@@ -64,16 +68,43 @@ export async function requestPasswordReset(email: string): Promise<{ delivery: P
   return { delivery };
 }
 
+/**
+ * Whether another reset mail may go out now. Never refused for long: past the first few in an
+ * hour, one mail every few minutes, and every link sent stays valid for an hour, so whoever
+ * requests resets for someone else's e-mail cannot keep its owner from resetting.
+ */
+async function mayMailReset(tx: DbOrTx, customerId: string, now: number): Promise<boolean> {
+  const recent = await tx
+    .select({ createdAt: passwordResetTokens.createdAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.customerId, customerId), gt(passwordResetTokens.createdAt, new Date(now - 60 * 60 * 1000))))
+    .orderBy(desc(passwordResetTokens.createdAt))
+    .limit(RESET_MAILS_PER_HOUR);
+  if (recent.length < RESET_MAILS_PER_HOUR) return true;
+  return now - recent[0]!.createdAt.getTime() >= RESET_MAIL_SPACING_MS;
+}
+
 async function issueResetLink(customer: CustomerRow): Promise<void> {
   const db = await getDb();
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now - RESET_TOKEN_TTL_MS)));
-  await db.insert(passwordResetTokens).values({
-    tokenHash: tokenHash(token),
-    customerId: customer.id,
-    expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
+  // one request per customer at a time (row lock), so concurrent requests cannot pass the pacing together
+  const issued = await db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
+    if (!(await mayMailReset(tx, customer.id, now))) return false;
+    await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now - RESET_TOKEN_TTL_MS)));
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: tokenHash(token),
+      customerId: customer.id,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
+    });
+    return true;
   });
+  if (!issued) {
+    logger.info({ tag: 'password-reset' }, 'reset mail paced: the last one went out minutes ago and is still valid');
+    return;
+  }
   await sendResetMail(customer, token);
 }
 

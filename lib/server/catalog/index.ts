@@ -12,3 +12,12 @@ export {
   listTags,
   searchSuggestions,
 } from './products';
+export {
+  LOWEST_PRICE_DAYS,
+  REDUCTION_SHOWN_DAYS,
+  PriceChangeError,
+  priceHistoryOf,
+  priceReductions,
+  recordPriceChange,
+  type PriceChange,
+} from './prices';

@@ -7,7 +7,7 @@ import { GRADES } from '@/lib/catalog/constants';
 import type { Locale } from '@/lib/site-config';
 import type { DbOrTx } from '../db';
 import { planSearch } from './search';
-import { toCard, type CardRow } from './products';
+import { toCard, withReductions, type CardRow } from './products';
 import { rows, sqlList } from './sql';
 
 /** Bit of each facet in a row's mask: a set bit means the row fails that facet's filter. */
@@ -67,7 +67,8 @@ type FacetRow = { k: FacetKey; v: string; l: string | null; c: number };
 export async function listProducts(db: DbOrTx, state: ListingState, locale: Locale, scope: ListingScope = {}): Promise<ListingResult> {
   const pageSize = PAGE_SIZE;
   const plan = await planSearch(db, state.q, locale);
-  const searchMode = plan.mode === 'none' ? 'none' : plan.mode === 'fuzzy' ? 'fuzzy' : 'fulltext';
+  const searchMode = plan.mode === 'none' ? 'none' : plan.mode === 'fuzzy' || plan.mode === 'relaxed' ? plan.mode : 'fulltext';
+  const matched = plan.mode === 'fulltext' || plan.mode === 'fuzzy' || plan.mode === 'relaxed' ? plan : null;
   if (plan.mode === 'nothing') {
     return { items: [], facets: FACET_KEYS.map((key) => ({ key, values: [] })), total: 0, page: state.page, pageSize, searchMode };
   }
@@ -75,8 +76,10 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
   const where: SQL[] = [sql`p.published`];
   if (state.category) where.push(sql`p.category = ${state.category}`);
   if (scope.tag) where.push(sql`p.tags @> array[${scope.tag}]::text[]`);
-  if (plan.mode === 'fulltext' || plan.mode === 'fuzzy') where.push(plan.where);
-  const rank = plan.mode === 'fulltext' || plan.mode === 'fuzzy' ? plan.rank : sql`0`;
+  if (matched) where.push(matched.where);
+  const rank = matched ? matched.rank : sql`0`;
+  // what the query asks of an offer ('16 GB', 'unter 500 €', 'wie neu') narrows the offers counted
+  const offerWhere = matched?.offerWhere ?? sql`true`;
 
   const priceCond =
     state.minPrice !== undefined || state.maxPrice !== undefined
@@ -138,7 +141,7 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
       select v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.price_cents, v.units_sold, (${variantMask}) as vm
       from products p
       join variants v on v.product_id = p.id
-      where ${sql.join(where, sql` and `)} and v.stock > 0
+      where ${sql.join(where, sql` and `)} and v.stock > 0 and ${offerWhere}
     ),
     per_product as materialized (
       select pid, bool_or(vm = 0) as ok, min(price_cents) filter (where vm = 0) as from_price,
@@ -159,14 +162,17 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
       from (select * from matched order by ${orderBy(state.sort)} limit ${pageSize} offset ${offset}) t
     ),
     page_offers as (
-      select b.pid, max(b.compare_at_cents)::int as compare_at, sum(b.stock)::int as stock,
+      select b.pid, sum(b.stock)::int as stock,
+             -- the offer whose price the card shows (cheapest matching) and that offer's own list price
+             (array_agg(b.id order by b.price_cents, b.grade, b.id))[1] as offer_id,
+             (array_agg(b.compare_at_cents order by b.price_cents, b.grade, b.id))[1] as compare_at,
              array_to_json(array_agg(distinct b.grade)) as grades,
              array_to_json(array_agg(distinct b.ram_gb) filter (where b.ram_gb is not null)) as rams,
              array_to_json(array_agg(distinct b.storage_gb) filter (where b.storage_gb is not null)) as storages
       from (
-        select v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.compare_at_cents, v.stock
+        select v.id, v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.price_cents, v.compare_at_cents, v.stock
         from variants v
-        where v.product_id in (select pid from page) and v.stock > 0 and (${variantMask}) = 0
+        where v.product_id in (select pid from page) and v.stock > 0 and (${variantMask}) = 0 and ${offerWhere}
       ) b
       group by b.pid
     ),
@@ -187,7 +193,7 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
       (select json_agg(json_build_object(
           'id', pg.pid, 'handle', p.handle, 'title', p.title, 'category', p.category, 'family', p.family,
           'summary', ${summary}, 'cpu', p.specs->>'cpu', 'screen_tenths', p.screen_tenths, 'os', p.os,
-          'brand_slug', br.slug, 'brand_name', br.name, 'from_price', pg.from_price, 'compare_at', po.compare_at,
+          'brand_slug', br.slug, 'brand_name', br.name, 'from_price', pg.from_price, 'compare_at', po.compare_at, 'offer_id', po.offer_id,
           'grades', po.grades, 'stock', po.stock, 'rams', po.rams, 'storages', po.storages
         ) order by pg.ord)
         from page pg join page_offers po on po.pid = pg.pid
@@ -198,12 +204,13 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
   const [row] = await rows<Row>(db, query);
   const total = row?.total ?? 0;
   return {
-    items: (row?.items ?? []).map(toCard),
+    items: await withReductions(db, (row?.items ?? []).map(toCard)),
     facets: toFacets(row?.facets ?? [], state),
     total,
     page: state.page,
     pageSize,
     searchMode,
+    ...(plan.mode === 'relaxed' ? { searchDropped: plan.dropped } : {}),
   };
 }
 

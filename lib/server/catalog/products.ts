@@ -17,6 +17,7 @@ import type { Locale } from '@/lib/site-config';
 import type { DbOrTx } from '../db';
 import type { ProductSpecs } from '../db/schema/catalog';
 import { planSearch } from './search';
+import { priceReductions } from './prices';
 import { rows } from './sql';
 
 /** A product card as the card queries select it (listing and the card lists below). */
@@ -34,6 +35,7 @@ export type CardRow = {
   brand_name: string;
   from_price: number;
   compare_at: number | null;
+  offer_id: number;
   grades: Grade[];
   stock: number;
   rams: number[] | null;
@@ -50,7 +52,9 @@ export function toCard(r: CardRow): ProductCard {
     family: r.family,
     summary: r.summary,
     fromPriceCents: r.from_price,
+    offerId: r.offer_id,
     compareAtCents: r.compare_at,
+    reduction: null,
     grades: [...r.grades].sort(compareGrades),
     stock: r.stock,
     cpu: r.cpu,
@@ -61,6 +65,13 @@ export function toCard(r: CardRow): ProductCard {
   };
 }
 
+/** Cards with the price reduction of the offer each shows (§ 11 PAngV), looked up in one query. */
+export async function withReductions(db: DbOrTx, cards: ProductCard[]): Promise<ProductCard[]> {
+  if (cards.length === 0) return cards;
+  const reductions = await priceReductions(db, cards.map((c) => c.offerId));
+  return cards.map((c) => ({ ...c, reduction: reductions.get(c.offerId) ?? null }));
+}
+
 /** Cards for products matching `where` (over `p`), with aggregates of their offers in stock. */
 async function queryCards(db: DbOrTx, locale: Locale, where: SQL, order: SQL, limit: number): Promise<ProductCard[]> {
   const summary = locale === 'en' ? sql.raw('p.summary_en') : sql.raw('p.summary_de');
@@ -69,11 +80,14 @@ async function queryCards(db: DbOrTx, locale: Locale, where: SQL, order: SQL, li
     sql`
       select p.id, p.handle, p.title, p.category, p.family, ${summary} as summary, p.specs->>'cpu' as cpu,
              p.screen_tenths, p.os, br.slug as brand_slug, br.name as brand_name,
-             agg.from_price, agg.compare_at, agg.grades, agg.stock, agg.rams, agg.storages
+             agg.from_price, agg.compare_at, agg.offer_id, agg.grades, agg.stock, agg.rams, agg.storages
       from products p
       join brands br on br.id = p.brand_id
       join lateral (
-        select min(v.price_cents)::int as from_price, max(v.compare_at_cents)::int as compare_at,
+        select min(v.price_cents)::int as from_price,
+               -- the offer the card shows (cheapest in stock) and that offer's own list price
+               (array_agg(v.id order by v.price_cents, v.grade, v.id))[1] as offer_id,
+               (array_agg(v.compare_at_cents order by v.price_cents, v.grade, v.id))[1] as compare_at,
                sum(v.stock)::int as stock, sum(v.units_sold)::int as sold,
                array_to_json(array_agg(distinct v.grade)) as grades,
                array_to_json(array_agg(distinct v.ram_gb) filter (where v.ram_gb is not null)) as rams,
@@ -85,7 +99,7 @@ async function queryCards(db: DbOrTx, locale: Locale, where: SQL, order: SQL, li
       limit ${limit}
     `,
   );
-  return result.map(toCard);
+  return withReductions(db, result.map(toCard));
 }
 
 /** The best-selling products (units sold across offers), optionally of one category. */
@@ -172,7 +186,9 @@ export async function getProduct(db: DbOrTx, handle: string, locale: Locale): Pr
     `,
   );
   if (!r) return null;
-  return toDetail(r);
+  const detail = toDetail(r);
+  const reductions = await priceReductions(db, detail.variants.map((v) => v.id));
+  return { ...detail, variants: detail.variants.map((v) => ({ ...v, reduction: reductions.get(v.id) ?? null })) };
 }
 
 function toDetail(r: ProductRow): ProductDetail {
@@ -185,6 +201,7 @@ function toDetail(r: ProductRow): ProductDetail {
     options: { ramGb: v.ram_gb, storageGb: v.storage_gb, colour: v.colour, keyboard: v.keyboard },
     priceCents: v.price_cents,
     compareAtCents: v.compare_at_cents,
+    reduction: null,
     stock: v.stock,
   }));
   return {
@@ -247,16 +264,19 @@ export async function listTags(db: DbOrTx): Promise<{ tag: string; productCount:
 
 /** Up to `limit` products for the header's suggestions, best match first. */
 export async function searchSuggestions(db: DbOrTx, q: string, locale: Locale, limit = 6): Promise<Suggestion[]> {
-  const plan = await planSearch(db, q, locale);
-  if (plan.mode !== 'fulltext' && plan.mode !== 'fuzzy') return [];
+  const plan = await planSearch(db, q, locale, { typing: true });
+  if (plan.mode === 'none' || plan.mode === 'nothing') return [];
+  // with offer conditions ('16 GB', 'unter 300 €') a product needs such an offer in stock, and its price is theirs
+  const offers = plan.offerWhere ? sql`v.stock > 0 and ${plan.offerWhere}` : sql`v.stock > 0`;
+  const needsOffer = plan.offerWhere ? sql`exists (select 1 from variants v where v.product_id = p.id and ${offers})` : sql`true`;
   return rows<Suggestion>(
     db,
     sql`
       select p.handle, p.title, p.category, p.family,
-             (select min(v.price_cents)::int from variants v where v.product_id = p.id and v.stock > 0) as "fromPriceCents"
+             (select min(v.price_cents)::int from variants v where v.product_id = p.id and ${offers}) as "fromPriceCents"
       from products p
-      where p.published and ${plan.where}
-      order by ${plan.rank} desc, p.title collate "und-x-icu"
+      where p.published and ${plan.where} and ${needsOffer}
+      order by ${plan.rank} desc, (select coalesce(sum(v.units_sold), 0) from variants v where v.product_id = p.id) desc, p.title collate "und-x-icu"
       limit ${limit}
     `,
   );

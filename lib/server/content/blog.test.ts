@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '../env';
 import { articleWithNeighbours, BLOG_PAGE_SIZE, blogIndex, listArticles, listArticleTags } from './blog';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-blog-'));
@@ -15,6 +16,7 @@ function article(slug: string, date: string, tags: string[], extra = '') {
 
 beforeAll(() => {
   process.env.CONTENT_DIR = root;
+  resetEnvForTests();
   // nine articles, one a month; 'esg' on three of them, one article unlisted
   article('a1', '2026-01-10', ['esg', 'business']);
   article('a2', '2026-02-10', ['leasing']);
@@ -29,6 +31,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   delete process.env.CONTENT_DIR;
+  resetEnvForTests();
   fs.rmSync(root, { recursive: true, force: true });
 });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '../env';
 import { getArticle, getPage, listDocs, listSlugs } from './loader';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-content-'));
@@ -15,6 +16,7 @@ function write(rel: string, text: string) {
 
 beforeAll(() => {
   process.env.CONTENT_DIR = root;
+  resetEnvForTests();
   write('pages/de/imprint.md', '---\ntitle: Impressum\ndescription: Angaben nach § 5 DDG\n---\n\n## Anbieter\n\nZweitwerk GmbH\n');
   write('blog/de/alt.md', '---\ntitle: Alt\ndescription: d\ndate: 2026-01-02\nauthor: A\ntags: [daten]\n---\nText\n');
   write('blog/de/neu.md', '---\ntitle: Neu\ndescription: d\ndate: 2026-05-01\nauthor: B\n---\nText\n');
@@ -27,6 +29,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   delete process.env.CONTENT_DIR;
+  resetEnvForTests();
   fs.rmSync(root, { recursive: true, force: true });
 });
 

@@ -3,8 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { env } from '../env';
 import type { Locale } from '@/lib/site-config';
 import { readingMinutes, renderMarkdown, type Heading } from './markdown';
+import { fillPlaceholders } from './variables';
 
 /** The two kinds of documents: site pages (services, legal, info) and blog articles. */
 export type ContentKind = 'pages' | 'blog';
@@ -57,12 +59,12 @@ const globalForContent = globalThis as unknown as { __zwContent?: Store };
 
 /** Root folder of the Markdown files; tests point CONTENT_DIR elsewhere. */
 export function contentRoot(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+  return path.resolve(env().CONTENT_DIR ?? path.join(process.cwd(), 'content'));
 }
 
 function cache(): Store | null {
   // production reads each file once; development sees edits at once
-  if (process.env.NODE_ENV !== 'production') return null;
+  if (env().NODE_ENV !== 'production') return null;
   globalForContent.__zwContent ??= new Map();
   return globalForContent.__zwContent;
 }
@@ -76,7 +78,7 @@ async function readDoc(kind: ContentKind, locale: Locale, slug: string): Promise
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-  const parsed = matter(raw);
+  const parsed = matter(fillPlaceholders(raw, locale, path.relative(process.cwd(), file)));
   const schema = kind === 'blog' ? articleMatter : pageMatter;
   const result = schema.safeParse(parsed.data);
   if (!result.success) {

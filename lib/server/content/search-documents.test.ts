@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '../env';
 import { readRouteEntries, searchContent, searchDocuments } from './search';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-search-'));
@@ -15,6 +16,7 @@ function write(rel: string, text: string) {
 
 beforeAll(() => {
   process.env.CONTENT_DIR = root;
+  resetEnvForTests();
   write('pages/de/services-leasing.md', '---\ntitle: Leasing für Unternehmen\ndescription: Geräte monatlich bezahlen\nkeywords: [Finanzierung]\n---\n## Wie es funktioniert\n\nSie wählen Geräte und eine Laufzeit.\n');
   write('pages/de/about.md', '---\ntitle: Über uns\ndescription: Wer wir sind\n---\nEin Team in Berlin.\n');
   write('pages/de/hidden.md', '---\ntitle: Kampagne\ndescription: d\nunlisted: true\n---\nGeheimwort\n');
@@ -32,6 +34,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   delete process.env.CONTENT_DIR;
+  resetEnvForTests();
   fs.rmSync(root, { recursive: true, force: true });
 });
 

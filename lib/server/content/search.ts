@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
+import { env } from '../env';
 import type { ContentHit } from '@/lib/content/types';
 import type { Locale } from '@/lib/site-config';
 import { htmlToText, indexTerm, queryTerms } from './analyze';
@@ -140,7 +141,7 @@ function indexFor(locale: Locale): Promise<MiniSearch<IndexedDoc>> {
   const store = (globalForSearch.__zwContentSearch ??= new Map());
   const key = `${contentRoot()}|${locale}`;
   const hit = store.get(key);
-  const fresh = hit && (process.env.NODE_ENV === 'production' || Date.now() - hit.at < DEV_TTL_MS);
+  const fresh = hit && (env().NODE_ENV === 'production' || Date.now() - hit.at < DEV_TTL_MS);
   if (hit && fresh) return hit.index;
   const index = buildIndex(locale);
   store.set(key, { at: Date.now(), index });

@@ -53,7 +53,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const pool = new Pool({ connectionString: url, max: env().PG_POOL_MAX });
   pool.on('error', (err) => logger.error({ err: err.message }, 'idle PostgreSQL client failed'));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: migrationsFolder() });
@@ -61,10 +61,10 @@ async function openPostgres(url: string): Promise<Handle> {
 }
 
 async function open(): Promise<Handle> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') {
+  const e = env();
+  if (e.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database is never opened during next build.');
   }
-  const e = env();
   const handle = e.DATABASE_URL ? await openPostgres(e.DATABASE_URL) : await openPglite(e.DATA_DIR);
   logger.info({ kind: handle.kind }, 'database ready, migrations applied');
   if (e.SEED_DEMO === '1') {

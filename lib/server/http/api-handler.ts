@@ -1,11 +1,26 @@
 import '@/lib/server/only';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
+import { fieldIssues } from '@/lib/contracts/issues';
 import { HttpError } from './errors';
+import { isCrossOrigin, mayUseCookie } from './origin';
 import { logger } from '../logger';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guard: a state-changing request that may be authenticated by the
+ * auth cookie must come from this site's own pages (Origin / Sec-Fetch-Site), else 403.
+ */
+export function assertSameOrigin(req: NextApiRequest): void {
+  if (mayUseCookie(req.headers) && isCrossOrigin(req.headers)) {
+    throw new HttpError(403, 'cross_origin_request', 'Requests from other sites are not accepted.');
+  }
+}
 
 /** JSON error body shared by every route: `{ error: { code, message, details? } }`. */
 export function sendError(res: NextApiResponse, status: number, code: string, message: string, details?: unknown) {
@@ -25,14 +40,8 @@ export function respondWithError(req: NextApiRequest, res: NextApiResponse, err:
     sendError(res, err.status, err.code, err.message, err.details);
     return;
   }
-  if (err instanceof ZodError) {
-    sendError(
-      res,
-      400,
-      'invalid_request',
-      'The request is invalid.',
-      err.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })),
-    );
+  if (err instanceof $ZodError) {
+    sendError(res, 400, 'invalid_request', INVALID_REQUEST, fieldIssues(err.issues));
     return;
   }
   if (err instanceof SyntaxError) {
@@ -63,12 +72,25 @@ export function apiHandler(handlers: Partial<Record<Method, Handler>>): NextApiH
       return;
     }
     try {
+      if (STATE_CHANGING.has(method)) assertSameOrigin(req);
       const result = await handler(req, res);
       if (!res.headersSent && result !== undefined) res.status(200).json(result);
     } catch (err) {
       respondWithError(req, res, err);
     }
   };
+}
+
+const INVALID_REQUEST = 'The request is invalid: see details for each field.';
+
+/**
+ * Validates input with its resource's contract (lib/contracts); a violation is a 400
+ * `invalid_request` whose details name each field with a stable code and an English message.
+ */
+export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input);
+  if (!result.success) throw new HttpError(400, 'invalid_request', INVALID_REQUEST, {}, fieldIssues(result.error.issues));
+  return result.data;
 }
 
 /** Largest accepted request body, bytes. */

@@ -1,6 +1,6 @@
 import '@/lib/server/only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db';
 import { cartLines, carts, products, variants } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
@@ -8,8 +8,9 @@ import { computeTotals } from '@/lib/checkout/totals';
 import { variantOptions } from '@/lib/checkout/options';
 import type { Cart, CartLine } from '@/lib/checkout/types';
 
-/** Largest quantity of one variant in one cart, whatever the stock. */
-export const MAX_LINE_QUANTITY = 99;
+/** Largest quantity of one variant in one cart, whatever the stock (the cart-line contract's bound). */
+export { MAX_LINE_QUANTITY } from '@/lib/contracts/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/contracts/cart';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -191,4 +192,37 @@ export async function removeCartLine(cartId: string, lineId: string): Promise<Ca
     await touch(tx, cartId);
     return (await loadCart(tx, cartId))!;
   });
+}
+
+/** Empty carts untouched this long are deleted by the sweep, ms (30 days). */
+export const EMPTY_CART_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes open carts without lines that nobody touched for 30 days; answers how many. Safe to run
+ * on several instances at once: each run deletes what is old at that moment, nothing else.
+ */
+export async function sweepEmptyCarts(now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const deleted = await db
+    .delete(carts)
+    .where(
+      and(
+        isNull(carts.completedAt),
+        lt(carts.updatedAt, new Date(now - EMPTY_CART_MAX_AGE_MS)),
+        notExists(db.select({ one: sql`1` }).from(cartLines).where(eq(cartLines.cartId, carts.id))),
+      ),
+    )
+    .returning({ id: carts.id });
+  return deleted.length;
+}
+
+const globalForSweep = globalThis as unknown as { __zwCartSweep?: NodeJS.Timeout };
+
+/** Runs the sweep now and then once a day in this process (started when the server starts). */
+export function startCartSweep(onError: (err: unknown) => void): void {
+  if (globalForSweep.__zwCartSweep) return;
+  const run = () => void sweepEmptyCarts().catch(onError);
+  run();
+  globalForSweep.__zwCartSweep = setInterval(run, 24 * 60 * 60 * 1000);
+  globalForSweep.__zwCartSweep.unref();
 }

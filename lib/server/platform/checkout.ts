@@ -1,7 +1,6 @@
 import '@/lib/server/only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { getDb } from '../db';
 import { carts, orderCounters, orderLines, orders, variants, type PostalAddress } from '../db/schema';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
@@ -9,39 +8,38 @@ import { logger } from '../logger';
 import type { CurrentCustomer } from '../account/current';
 import { computeTotals } from '@/lib/checkout/totals';
 import { variantOptions } from '@/lib/checkout/options';
-import { normalizeVatId } from '@/lib/checkout/vat-id';
-import { validateCheckout } from '@/lib/checkout/validation';
-import type { CheckoutAddress, CheckoutRequest } from '@/lib/checkout/types';
+import type { Address, BillingAddress } from '@/lib/contracts/address';
+import type { CheckoutRequest } from '@/lib/contracts/checkout';
 import { isUuid, readCartLines } from './cart';
 import { resolveCo2 } from '@/lib/catalog/co2';
 import type { Category } from '@/lib/catalog/types';
 import { hashAccessToken, orderAccessToken } from './order-access';
 import { sendOrderConfirmation } from './order-mail';
 import { emit } from '../events';
-
-const str = z.string().max(500).optional();
-const addressShape = z.object({ street: str, postalCode: str, city: str, country: str, name: str, company: str });
-
-/** Shape of the request body; the business rules are in validateCheckout (shared with the form). */
-export const checkoutBodySchema = z.object({
-  cartId: z.string().max(64),
-  email: str,
-  customerType: str,
-  firstName: str,
-  lastName: str,
-  company: str.nullable(),
-  vatId: str.nullable(),
-  poNumber: str.nullable(),
-  phone: str.nullable(),
-  shippingAddress: addressShape.optional(),
-  billingAddress: addressShape.nullable().optional(),
-  paymentMethod: str,
-  acceptTerms: z.boolean().optional(),
-  locale: z.enum(['de', 'en']).optional(),
-});
+import { issueInvoiceInTx } from '../invoicing/issue';
+import { recordOrderEvent } from './order-events';
 
 /** Idempotency-Key header: a client-chosen token, 8–100 visible characters. */
-export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/, 'Idempotency-Key must be 8–100 visible ASCII characters');
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
+
+/** The Idempotency-Key header: absent → null; else 8–100 visible ASCII characters or a 400. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || !IDEMPOTENCY_KEY.test(key)) {
+    throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8–100 visible ASCII characters.');
+  }
+  return key;
+}
+
+/** Pay on invoice (goods ship before payment) is for signed-in customers whose account is a business account. */
+export function invoiceNotAllowed(): HttpError {
+  return new HttpError(
+    403,
+    'invoice_not_allowed',
+    'Pay on invoice is available to signed-in business customers only. Sign in with a business account or choose prepayment.',
+  );
+}
 
 export type PlacedOrder = {
   orderId: string;
@@ -63,42 +61,63 @@ export function orderYear(now = new Date()): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(now));
 }
 
-const clean = (v: string | null | undefined): string | null => {
-  const t = (v ?? '').trim();
-  return t === '' ? null : t;
-};
-
-function toPostal(a: CheckoutAddress): PostalAddress {
-  return {
-    street: a.street.trim(),
-    postalCode: a.postalCode.trim().toUpperCase(),
-    city: a.city.trim(),
-    country: a.country.trim().toUpperCase(),
-    ...(clean(a.name) ? { name: clean(a.name)! } : {}),
-    ...(clean(a.company) ? { company: clean(a.company)! } : {}),
-  };
+/** A validated contract address as stored (absent optional parts left out). */
+function toPostal(a: Address | BillingAddress): PostalAddress {
+  const { street, postalCode, city, country } = a;
+  const name = 'name' in a ? a.name : undefined;
+  return { street, postalCode, city, country, ...(name ? { name } : {}), ...(a.company ? { company: a.company } : {}) };
 }
 
-type Existing = { id: string; orderNumber: string; totalCents: number; cartId: string | null; idempotencyKey: string | null };
+type Existing = { id: string; orderNumber: string; totalCents: number; cartId: string | null; idempotencyKey: string | null; requestHash: string | null };
+
+const existingColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  totalCents: orders.totalCents,
+  cartId: orders.cartId,
+  idempotencyKey: orders.idempotencyKey,
+  requestHash: orders.idempotencyRequestHash,
+};
 
 async function findOrder(where: ReturnType<typeof eq>): Promise<Existing | undefined> {
   const db = await getDb();
-  const [row] = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents, cartId: orders.cartId, idempotencyKey: orders.idempotencyKey })
-    .from(orders)
-    .where(where);
+  const [row] = await db.select(existingColumns).from(orders).where(where);
   return row;
+}
+
+/** JSON with object keys sorted at every level: equal requests give equal text, whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** sha256 of a checkout request as validated (stored with its Idempotency-Key). */
+export function checkoutRequestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+function keyMismatch(): HttpError {
+  return new HttpError(422, 'idempotency_key_mismatch', 'This Idempotency-Key was already used with a different request.');
 }
 
 function replay(o: Existing): PlacedOrder {
   return { orderId: o.id, orderNumber: o.orderNumber, totalCents: o.totalCents, accessToken: orderAccessToken(o.id), created: false };
 }
 
-/** The earlier order of this Idempotency-Key, or a 409 when the key was used for another cart. */
-async function replayForKey(key: string, cartId: string): Promise<PlacedOrder | null> {
+/**
+ * The earlier order of this Idempotency-Key when the request is the same; 422 when the key was
+ * used with a different request (orders stored before request hashes existed compare the cart).
+ */
+async function replayForKey(key: string, cartId: string, requestHash: string): Promise<PlacedOrder | null> {
   const existing = await findOrder(eq(orders.idempotencyKey, key));
   if (!existing) return null;
-  if (existing.cartId !== cartId) throw new ConflictError('idempotency_key_reused', 'This Idempotency-Key was used for another order.');
+  if (existing.requestHash !== null ? existing.requestHash !== requestHash : existing.cartId !== cartId) throw keyMismatch();
   return replay(existing);
 }
 
@@ -118,27 +137,25 @@ class Replay {
  * completed. A repeated Idempotency-Key returns the first order. Mails the confirmation afterwards.
  */
 export async function placeOrder(
-  body: z.infer<typeof checkoutBodySchema>,
-  opts: { idempotencyKey: string | null; customer: CurrentCustomer | null; locale: 'de' | 'en' },
+  input: CheckoutRequest,
+  opts: { idempotencyKey: string | null; customer: CurrentCustomer | null; locale: 'de' | 'en'; affiliateCode?: string | null },
 ): Promise<PlacedOrder> {
-  const input = body as unknown as CheckoutRequest;
-  const errors = validateCheckout(input);
-  if (Object.keys(errors).length > 0) {
-    throw new HttpError(400, 'invalid_checkout', 'Please check the highlighted fields.', {}, errors);
-  }
+  const body = input;
+  if (input.paymentMethod === 'invoice' && opts.customer?.customerType !== 'business') throw invoiceNotAllowed();
   if (!isUuid(body.cartId)) throw new NotFoundError('Cart not found.');
   const key = opts.idempotencyKey;
+  const requestHash = checkoutRequestHash(body);
   if (key) {
-    const earlier = await replayForKey(key, body.cartId);
+    const earlier = await replayForKey(key, body.cartId, requestHash);
     if (earlier) return earlier;
   }
 
   const business = input.customerType === 'business';
   const shipping = toPostal(input.shippingAddress);
-  const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
+  const fullName = `${input.firstName} ${input.lastName}`;
   const billing: PostalAddress = input.billingAddress
     ? toPostal(input.billingAddress)
-    : { ...shipping, name: fullName, ...(business && clean(input.company) ? { company: clean(input.company)! } : {}) };
+    : { ...shipping, name: fullName, ...(business && input.company ? { company: input.company } : {}) };
   const locale = body.locale ?? opts.locale;
 
   const db = await getDb();
@@ -151,11 +168,11 @@ export async function placeOrder(
       if (!cart) throw new NotFoundError('Cart not found.');
       if (cart.completedAt) {
         // a concurrent duplicate of the same checkout finished first: same key → same order
-        const [prior] = await tx
-          .select({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents, cartId: orders.cartId, idempotencyKey: orders.idempotencyKey })
-          .from(orders)
-          .where(eq(orders.cartId, body.cartId));
-        if (prior && key && prior.idempotencyKey === key) return new Replay(replay(prior));
+        const [prior] = await tx.select(existingColumns).from(orders).where(eq(orders.cartId, body.cartId));
+        if (prior && key && prior.idempotencyKey === key) {
+          if (prior.requestHash !== null && prior.requestHash !== requestHash) throw keyMismatch();
+          return new Replay(replay(prior));
+        }
         throw new ConflictError('cart_completed', 'This cart has already been ordered.');
       }
       const lines = (await readCartLines(tx, body.cartId)).sort((a, b) => a.variantId - b.variantId);
@@ -201,19 +218,21 @@ export async function placeOrder(
         customerId: opts.customer?.id ?? null,
         cartId: body.cartId,
         idempotencyKey: key,
+        idempotencyRequestHash: key ? requestHash : null,
         accessTokenHash: hashAccessToken(token),
-        email: input.email.trim().toLowerCase(),
+        email: input.email,
         customerType: input.customerType,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        company: business ? clean(input.company) : null,
-        vatId: business && clean(input.vatId) ? normalizeVatId(input.vatId!) : null,
-        poNumber: business ? clean(input.poNumber) : null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        company: business ? (input.company ?? null) : null,
+        vatId: business ? (input.vatId ?? null) : null,
+        poNumber: business ? (input.poNumber ?? null) : null,
         shippingAddress: shipping,
         billingAddress: billing,
         paymentMethod: input.paymentMethod,
         status: input.paymentMethod === 'invoice' ? 'invoiced' : 'awaiting_payment',
         locale,
+        affiliateCode: opts.affiliateCode ?? null,
         ...totals,
       });
       await tx.insert(orderLines).values(
@@ -234,6 +253,10 @@ export async function placeOrder(
             co2Kg: p.co2Kg,
           })),
       );
+      const status = input.paymentMethod === 'invoice' ? 'invoiced' : 'awaiting_payment';
+      await recordOrderEvent(tx, { orderId, type: 'placed', toStatus: status, actor: opts.customer ? 'customer' : 'guest' });
+      // an order on account is invoiced at once; a prepayment order when its money arrives
+      if (input.paymentMethod === 'invoice') await issueInvoiceInTx(tx, orderId, 'system');
       return { orderId, orderNumber, totalCents: totals.totalCents, accessToken: token, created: true } satisfies PlacedOrder;
     });
     if (result instanceof Replay) return result.order;
@@ -242,7 +265,7 @@ export async function placeOrder(
   } catch (err) {
     // the same key raced us on another connection and committed first
     if (key && isUniqueViolation(err)) {
-      const earlier = await replayForKey(key, body.cartId);
+      const earlier = await replayForKey(key, body.cartId, requestHash);
       if (earlier) return earlier;
     }
     if (isUniqueViolation(err)) throw new ConflictError('cart_completed', 'This cart has already been ordered.');

@@ -4,6 +4,8 @@ import en from '@/locales/en/checkout.json';
 import { BANK_DETAILS, INVOICE_DAYS, PREPAYMENT_DAYS } from '@/lib/checkout/bank';
 import { formatPrice as formatMoney } from '@/lib/catalog/money';
 import type { CheckoutAddress, OrderView } from '@/lib/checkout/types';
+import { deliveryDays } from '@/lib/delivery';
+import { siteConfig } from '@/lib/site-config';
 import { env } from '../env';
 import { sendMail } from '../mail';
 import { getOrderById } from './orders';
@@ -59,6 +61,7 @@ export function renderOrderConfirmation(order: OrderView, siteUrl: string): { su
       fill(t.mail_vat, { amount: money(order.vatCents) }),
     ],
     payment,
+    [fill(t.mail_delivery, { ...deliveryDays(), cutoff: siteConfig.delivery.cutoff })],
     [`${t.mail_shipping_to}:`, ...shippingTo],
     [`${t.mail_billing_to}:`, ...billingTo, ...(order.vatId ? [fill(t.ty_vat_id, { vatId: order.vatId })] : []), ...(order.poNumber ? [fill(t.ty_po, { po: order.poNumber })] : [])],
     ...(order.customerType === 'private' ? [[fill(t.mail_withdrawal, { url: `${siteUrl}${localePrefix}/terms-conditions#withdrawal` })]] : []),

@@ -1,4 +1,5 @@
 import '@/lib/server/only';
+import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { siteConfig } from '@/lib/site-config';
 import { env } from '../env';
@@ -20,11 +21,17 @@ export type AuthClaims = {
   issuedAtMs: number;
   /** expiry, seconds since the epoch (JWT `exp`) */
   expiresAt: number;
+  /** the token's id (`jti`), what a logout revokes; tokens signed without one are named by their hash */
+  tokenId: string;
 };
 
+/** Clock skew tolerated between instances for `iat`, seconds: a token issued later than that is refused. */
+export const MAX_CLOCK_SKEW_SECONDS = 5;
+
 /**
- * Signs an HS256 auth token: `sub` = customer id, `iat`, `exp` = now + 30 days (seconds), plus
- * `iat_ms` so a revocation in the same second as a later sign-in stays exact.
+ * Signs an HS256 auth token: `sub` = customer id, `iat`, `exp` = now + 30 days (seconds), a random
+ * `jti` (so one token can be revoked on logout), plus `iat_ms` so a revocation in the same second
+ * as a later sign-in stays exact.
  */
 export async function signAuthToken(customerId: string, nowMs = Date.now()): Promise<string> {
   const nowSeconds = Math.floor(nowMs / 1000);
@@ -35,6 +42,7 @@ export async function signAuthToken(customerId: string, nowMs = Date.now()): Pro
     .setAudience(AUDIENCE)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + AUTH_TOKEN_TTL_SECONDS)
+    .setJti(randomUUID())
     .sign(key());
 }
 
@@ -42,9 +50,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Verifies signature (HS256 only: `alg: none` and other algorithms are refused), issuer,
- * audience and expiry. Returns null for any token that is not fully valid.
+ * audience, expiry and issue time (a token issued in the future is refused). Returns null for
+ * any token that is not fully valid. Revocation is checked by the caller (account/tokens.ts).
  */
-export async function verifyAuthToken(token: string): Promise<AuthClaims | null> {
+export async function verifyAuthToken(token: string, nowMs = Date.now()): Promise<AuthClaims | null> {
   if (!token || token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, key(), {
@@ -52,12 +61,15 @@ export async function verifyAuthToken(token: string): Promise<AuthClaims | null>
       issuer: ISSUER,
       audience: AUDIENCE,
       requiredClaims: ['sub', 'iat', 'exp'],
+      currentDate: new Date(nowMs),
     });
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
     const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat! * 1000;
     // iat_ms must agree with the signed iat (same second)
     if (Math.floor(issuedAtMs / 1000) !== payload.iat) return null;
-    return { customerId: payload.sub, issuedAtMs, expiresAt: payload.exp! };
+    if (payload.iat! > Math.floor(nowMs / 1000) + MAX_CLOCK_SKEW_SECONDS) return null;
+    const tokenId = typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : `sha256:${createHash('sha256').update(token).digest('hex')}`;
+    return { customerId: payload.sub, issuedAtMs, expiresAt: payload.exp!, tokenId };
   } catch {
     // any verification failure means "not signed in"; the reason is not the caller's business
     return null;

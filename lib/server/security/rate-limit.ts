@@ -9,13 +9,24 @@ import { logger } from '../logger';
 /** Named limits: attempts (`points`) per window (`duration`, seconds). */
 export const RATE_LIMITS = {
   'login-ip': { points: 30, duration: 15 * 60 },
-  'login-email': { points: 10, duration: 15 * 60 },
+  // per (address, e-mail): someone guessing from one address is stopped, the owner elsewhere is not
+  'login-ip-email': { points: 10, duration: 15 * 60 },
+  // per e-mail only counted, never refused: failures slow further attempts down (security/slow-down.ts)
+  'login-email-failures': { points: 1_000_000, duration: 15 * 60 },
   'register-ip': { points: 10, duration: 60 * 60 },
+  // a browser needs one cart; a shared office address a few dozen an hour
+  // (points from CART_CREATES_PER_HOUR)
+  'cart-create-ip': { points: 120, duration: 60 * 60 },
   'register-email': { points: 5, duration: 60 * 60 },
   'forgot-ip': { points: 10, duration: 60 * 60 },
-  'forgot-email': { points: 3, duration: 60 * 60 },
+  'forgot-ip-email': { points: 3, duration: 60 * 60 },
   'reset-ip': { points: 20, duration: 60 * 60 },
   'password-customer': { points: 10, duration: 15 * 60 },
+  'lead-ip': { points: 8, duration: 60 * 60 },
+  'lead-email': { points: 4, duration: 60 * 60 },
+  'newsletter-ip': { points: 10, duration: 60 * 60 },
+  'newsletter-email': { points: 3, duration: 60 * 60 },
+  'newsletter-token-ip': { points: 30, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -42,7 +53,8 @@ async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
   const s = state();
   const existing = s.limiters.get(name);
   if (existing) return existing;
-  const { points, duration } = RATE_LIMITS[name];
+  const { duration } = RATE_LIMITS[name];
+  const points = name === 'cart-create-ip' ? env().CART_CREATES_PER_HOUR : RATE_LIMITS[name].points;
   const keyPrefix = `zw-rl:${name}`;
   const memory = new RateLimiterMemory({ points, duration, keyPrefix });
   const url = env().REDIS_URL;
@@ -71,6 +83,18 @@ export async function consumeRateLimits(checks: ReadonlyArray<readonly [LimitNam
   if (waitMs > 0) throw new TooManyRequestsError(waitMs / 1000);
 }
 
+/** Counts one event under a limit without ever refusing; answers the count in the current window. */
+export async function countEvent(name: LimitName, key: string): Promise<number> {
+  const res = await (await limiter(name)).penalty(key, 1);
+  return res.consumedPoints;
+}
+
+/** How many attempts or events a key has in the current window of a limit. */
+export async function eventCount(name: LimitName, key: string): Promise<number> {
+  const res = await (await limiter(name)).get(key);
+  return res?.consumedPoints ?? 0;
+}
+
 /** Where the counters of a limit live: 'redis' (shared by every instance) or 'memory' (this process). */
 export async function rateLimitStore(name: LimitName): Promise<'redis' | 'memory'> {
   return (await limiter(name)) instanceof RateLimiterRedis ? 'redis' : 'memory';
@@ -81,14 +105,24 @@ export async function resetRateLimit(name: LimitName, key: string): Promise<void
   await (await limiter(name)).delete(key);
 }
 
-/** The client's IP: the socket address, or the first X-Forwarded-For entry when TRUST_PROXY=1. */
-export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>): string {
-  if (env().TRUST_PROXY === '1') {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket?.remoteAddress ?? 'unknown';
+/**
+ * The client's IP. Without trusted proxies (TRUST_PROXY=0) it is the socket address. Behind N
+ * trusted proxies, each of which appends the address it received the request from to
+ * X-Forwarded-For, the chain is `[...X-Forwarded-For, socket address]` and the client is the
+ * entry N places from its right end. Entries further left were written by the client itself and
+ * are never trusted, so prepending fake addresses changes nothing.
+ */
+export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies: number = env().TRUST_PROXY): string {
+  const socket = req.socket?.remoteAddress ?? 'unknown';
+  if (trustedProxies <= 0) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socket];
+  // fewer entries than trusted hops: the left-most is the best we know (set by our own first proxy)
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)]!;
 }
 
 /** Closes the Redis connection and drops the limiters (tests, shutdown). */

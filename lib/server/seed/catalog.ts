@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { brands, products, variants, type ProductSpecs } from '../db/schema/catalog';
 import { DEMO_BRANDS, DEMO_MODELS, type ModelDef } from './catalog-data';
 import { categoryKeywords, describe } from './catalog-texts';
+import { localizeTerm } from '@/lib/catalog/terms';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every seed run builds the same shop. */
 export function prng(seed: number): () => number {
@@ -111,6 +112,8 @@ function productRow(m: ModelDef, brandId: number, handle: string, title: string)
   const texts = describe(m, title);
   const kw = categoryKeywords(m);
   const extra = [brandName, m.cpu, m.cpuFamily, m.gpu, m.os, m.family.replace(/-/g, ' ')].filter(Boolean).join(' ');
+  // the display's kind and resolution are what shoppers type ('Touchscreen', 'OLED', '4K', 'Full HD')
+  const display = (locale: 'de' | 'en') => [m.panel ? localizeTerm(m.panel, locale) : '', m.res ?? ''].filter(Boolean).join(' ');
   return {
     handle,
     brandId,
@@ -121,8 +124,8 @@ function productRow(m: ModelDef, brandId: number, handle: string, title: string)
     summaryEn: m.en,
     descriptionDe: texts.de,
     descriptionEn: texts.en,
-    keywordsDe: `${kw.de} ${extra}`,
-    keywordsEn: `${kw.en} ${extra}`,
+    keywordsDe: `${kw.de} ${extra} ${display('de')}`.trim(),
+    keywordsEn: `${kw.en} ${extra} ${display('en')}`.trim(),
     cpuFamily: m.cpuFamily ?? null,
     screenTenths: m.screen ? Math.round(m.screen * 10) : null,
     os: m.os ?? null,
@@ -138,6 +141,27 @@ async function upsertBrands(db: Db): Promise<Map<string, number>> {
   await db.insert(brands).values(DEMO_BRANDS).onConflictDoNothing();
   const all = await db.select({ id: brands.id, slug: brands.slug }).from(brands);
   return new Map(all.map((b) => [b.slug, b.id]));
+}
+
+/** The demo offer that was reduced recently, so the shop shows a § 11 PAngV reduction. */
+export const DEMO_REDUCTION = { handle: 'lenovo-thinkpad-t14-gen-2', previousCents: 39900, daysAgo: 6 } as const;
+
+/**
+ * Price history of the demo offers: every offer has had its price for 120 days, except the
+ * cheapest T14 Gen 2 offer, which cost 40 € more until six days ago.
+ */
+async function seedPriceHistory(db: Db): Promise<void> {
+  await db.execute(
+    sql`insert into price_history (variant_id, price_cents, valid_from, changed_by)
+        select id, price_cents, now() - interval '120 days', 'seed' from variants`,
+  );
+  const reduced = sql`(select v.id from variants v join products p on p.id = v.product_id
+                       where p.handle = ${DEMO_REDUCTION.handle} and v.stock > 0 order by v.price_cents, v.grade, v.id limit 1)`;
+  await db.execute(sql`update price_history set price_cents = ${DEMO_REDUCTION.previousCents} where variant_id = ${reduced}`);
+  await db.execute(
+    sql`insert into price_history (variant_id, price_cents, valid_from, changed_by)
+        select id, price_cents, now() - make_interval(days => ${DEMO_REDUCTION.daysAgo}), 'seed' from variants where id = ${reduced}`,
+  );
 }
 
 /** Loads the demo catalog when the products table is empty; returns what it did. */
@@ -157,6 +181,7 @@ export async function seedDemoCatalog(db: Db): Promise<string> {
       await tx.insert(variants).values(vs);
       variantCount += vs.length;
     }
+    await seedPriceHistory(tx as unknown as Db);
   });
   return `catalog seeded (${DEMO_MODELS.length} products, ${variantCount} variants)`;
 }

@@ -2,7 +2,9 @@ import '@/lib/server/only';
 import type { Db } from '../db';
 import { logger } from '../logger';
 import { seedDemoAccounts } from './accounts';
+import { seedAccountHistory } from './account-history';
 import { seedDemoCatalog } from './catalog';
+import { seedDemoFleet } from './fleet';
 
 /**
  * Seeds the demo catalog and the demo accounts into an empty database (SEED_DEMO=1).
@@ -12,5 +14,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
   const started = Date.now();
   const catalog = await seedDemoCatalog(db);
   const accounts = await seedDemoAccounts(db);
-  logger.info({ catalog, accounts, ms: Date.now() - started }, 'demo data checked');
+  const fleet = await seedDemoFleet(db);
+  const history = await seedAccountHistory(db);
+  logger.info({ catalog, accounts, fleet, history, ms: Date.now() - started }, 'demo data checked');
 }

@@ -5,6 +5,9 @@ import { apiHandler } from '@/lib/server/http/api-handler';
 import { ForbiddenError, UnauthorizedError } from '@/lib/server/http/errors';
 import { multipassUrl } from '@/lib/server/platform/multipass-sso';
 
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
 const querySchema = z.object({
   email: z.string().max(254),
   redirectTo: z.string().max(4096).optional(),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { searchContent } from '@/lib/server/content';
 import { apiHandler } from '@/lib/server/http/api-handler';
 
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
 const query = z
   .object({
     q: z.string().trim().min(1).max(100),

@@ -4,6 +4,9 @@ import { getDb } from '@/lib/server/db';
 import { apiHandler } from '@/lib/server/http/api-handler';
 import { NotFoundError } from '@/lib/server/http/errors';
 
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
 const query = z
   .object({
     productId: z.string().regex(/^[a-z0-9-]{1,120}$/),

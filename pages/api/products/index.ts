@@ -3,6 +3,9 @@ import { listProducts } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
 import { apiHandler } from '@/lib/server/http/api-handler';
 
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
 /** GET /api/products: a filtered, sorted page of products with facet counts. */
 export default apiHandler({
   GET: async (req, res) => {

@@ -3,6 +3,9 @@ import { searchSuggestions } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
 import { apiHandler } from '@/lib/server/http/api-handler';
 
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
 const query = z
   .object({
     q: z.string().trim().min(1).max(100),

@@ -19,6 +19,8 @@ export const customers = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     role: text('role').$type<'customer' | 'staff'>().notNull().default('customer'),
     locale: text('locale').$type<'de' | 'en'>().notNull().default('de'),
+    /** business customers: show prices net of VAT across the shop (consumers always see gross) */
+    pricesNet: boolean('prices_net').notNull().default(false),
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
     billingAddress: jsonb('billing_address').$type<PostalAddress>(),
     /** tokens issued before this instant are refused */
@@ -64,3 +66,17 @@ export const multipassUses = pgTable('multipass_uses', {
   tokenHash: text('token_hash').primaryKey(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Auth tokens ended by a logout before their expiry (by `jti`), kept until they would have
+ * expired anyway. Other tokens of the same customer (other devices) stay valid.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -115,7 +115,10 @@ export const variants = pgTable(
     keyboard: text('keyboard'),
     /** cents, gross incl. VAT */
     priceCents: integer('price_cents').notNull(),
-    /** cents, gross: the new price for comparison, if known */
+    /**
+     * cents, gross: the manufacturer's original list price (UVP) of this configuration when it was
+     * new, if known. Savings shown always compare an offer with its own list price.
+     */
     compareAtCents: integer('compare_at_cents'),
     stock: integer('stock').notNull().default(0),
     unitsSold: integer('units_sold').notNull().default(0),
@@ -135,6 +138,26 @@ export const variants = pgTable(
     check('variants_price_positive', sql`${t.priceCents} > 0`),
     check('variants_grade_valid', sql`${t.grade} in ('A', 'B', 'C')`),
   ],
+);
+
+/**
+ * Every price an offer had, from the moment it applied (§ 11 PAngV: a reduction names the lowest
+ * price of the 30 days before it). Written by recordPriceChange in lib/server/catalog/prices.ts.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    /** cents, gross incl. VAT */
+    priceCents: integer('price_cents').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    /** who set the price: 'seed', 'initial', a staff member's e-mail, an import … */
+    changedBy: text('changed_by').notNull(),
+  },
+  (t) => [index('price_history_variant_idx').on(t.variantId, t.validFrom), check('price_history_price_positive', sql`${t.priceCents} > 0`)],
 );
 
 export const brandsRelations = relations(brands, ({ many }) => ({ products: many(products) }));

@@ -14,7 +14,8 @@ export const carts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_customer_idx').on(t.customerId)],
+  // the sweep of empty, untouched carts reads open carts by age
+  (t) => [index('carts_customer_idx').on(t.customerId), index('carts_open_updated_idx').on(t.updatedAt).where(sql`${t.completedAt} is null`)],
 );
 
 export const cartLines = pgTable(
@@ -66,6 +67,8 @@ export const orders = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the checkout request that used the key: the same key with another request is refused */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     /** sha256 of the browser's order-access token (thank-you page for guests) */
     accessTokenHash: text('access_token_hash'),
     email: text('email').notNull(),
@@ -86,10 +89,21 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     netCents: integer('net_cents').notNull(),
+    /** set when the payment arrived (markOrderPaid) */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** set by shipping (shipOrder), with the carrier's tracking number */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    trackingNumber: text('tracking_number'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** the quote this order was placed from (prices fixed by it) */
+    quoteId: uuid('quote_id'),
+    /** affiliate code from the visitor's attribution cookie, when it named an active partner */
+    affiliateCode: text('affiliate_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_customer_status_idx').on(t.customerId, t.status),
     uniqueIndex('orders_number_uq').on(t.orderNumber),
     uniqueIndex('orders_year_seq_uq').on(t.year, t.seq),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),

@@ -3,6 +3,9 @@ import { NotFoundError } from '@/lib/server/http/errors';
 import { isCheckoutCompleted } from '@/lib/server/platform/cart';
 import { noStore, param } from '@/lib/server/platform/http';
 
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
 /** GET /api/cart/completedCheckout/{cartId}: JSON true once ordered, false before; 404 for an unknown cart. */
 export default apiHandler({
   GET: async (req, res) => {

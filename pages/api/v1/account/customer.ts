@@ -1,8 +1,8 @@
 import { updateCustomerProfile } from '@/lib/server/account/auth';
 import { requireCustomerRow } from '@/lib/server/account/current';
 import { toCustomerProfile } from '@/lib/server/account/customers';
-import { profileUpdateSchema } from '@/lib/server/account/validators';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { profileUpdate } from '@/lib/contracts/customer';
+import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -15,7 +15,7 @@ export default apiHandler({
   },
   PATCH: async (req, res) => {
     const row = await requireCustomerRow(req);
-    const update = profileUpdateSchema.parse(await readJsonBody(req));
+    const update = parseInput(profileUpdate, await readJsonBody(req));
     res.setHeader('Cache-Control', 'private, no-store');
     return updateCustomerProfile(row, update);
   },

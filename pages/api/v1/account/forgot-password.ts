@@ -1,17 +1,22 @@
 import { requestPasswordReset } from '@/lib/server/account/password-reset';
-import { forgotPasswordSchema } from '@/lib/server/account/validators';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { forgotPassword } from '@/lib/contracts/auth';
+import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
 
 export const config = { api: { bodyParser: false as const } };
 
-/** POST {api}/v1/account/forgot-password { email } → always 202: whether the account exists is never told. */
+/**
+ * POST {api}/v1/account/forgot-password { email } → always 202: whether the account exists is
+ * never told. Refused (429) per address and per address + e-mail; how many mails one account
+ * gets is paced in requestPasswordReset, so a third party cannot block its owner's reset.
+ */
 export default apiHandler({
   POST: async (req, res) => {
-    const { email } = forgotPasswordSchema.parse(await readJsonBody(req));
+    const { email } = parseInput(forgotPassword, await readJsonBody(req));
+    const ip = clientIp(req);
     await consumeRateLimits([
-      ['forgot-ip', clientIp(req)],
-      ['forgot-email', email],
+      ['forgot-ip', ip],
+      ['forgot-ip-email', `${ip}|${email}`],
     ]);
     await requestPasswordReset(email);
     res.status(202).json({ accepted: true });

@@ -1,20 +1,35 @@
 import { loginCustomer } from '@/lib/server/account/auth';
-import { loginSchema } from '@/lib/server/account/validators';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
-import { clientIp, consumeRateLimits, resetRateLimit } from '@/lib/server/security/rate-limit';
+import { login } from '@/lib/contracts/auth';
+import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { UnauthorizedError } from '@/lib/server/http/errors';
+import { clientIp, consumeRateLimits, countEvent, eventCount, resetRateLimit } from '@/lib/server/security/rate-limit';
+import { loginDelayMs, sleep } from '@/lib/server/security/slow-down';
 
 export const config = { api: { bodyParser: false as const } };
 
-/** POST {api}/v1/account/login { email, password } → { authToken }; 401 without saying which part was wrong. */
+/**
+ * POST {api}/v1/account/login { email, password } → { authToken }; 401 without saying which part
+ * was wrong. Refused (429) per address and per address + e-mail; per e-mail alone only slowed
+ * down, so whoever knows an e-mail cannot lock its owner out.
+ */
 export default apiHandler({
   POST: async (req, res) => {
-    const body = loginSchema.parse(await readJsonBody(req));
+    const body = parseInput(login, await readJsonBody(req));
+    const ip = clientIp(req);
+    const pair = `${ip}|${body.email}`;
     await consumeRateLimits([
-      ['login-ip', clientIp(req)],
-      ['login-email', body.email],
+      ['login-ip', ip],
+      ['login-ip-email', pair],
     ]);
-    const { authToken } = await loginCustomer(body.email, body.password);
-    await resetRateLimit('login-email', body.email);
+    await sleep(loginDelayMs(await eventCount('login-email-failures', body.email)));
+    let authToken: string;
+    try {
+      ({ authToken } = await loginCustomer(body.email, body.password));
+    } catch (err) {
+      if (err instanceof UnauthorizedError) await countEvent('login-email-failures', body.email);
+      throw err;
+    }
+    await Promise.all([resetRateLimit('login-ip-email', pair), resetRateLimit('login-email-failures', body.email)]);
     res.setHeader('Cache-Control', 'no-store');
     return { authToken };
   },

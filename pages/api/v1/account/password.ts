@@ -1,7 +1,7 @@
 import { changeCustomerPassword } from '@/lib/server/account/auth';
 import { requireCustomerRow } from '@/lib/server/account/current';
-import { changePasswordSchema } from '@/lib/server/account/validators';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { changePassword } from '@/lib/contracts/auth';
+import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
 import { consumeRateLimits } from '@/lib/server/security/rate-limit';
 
 export const config = { api: { bodyParser: false as const } };
@@ -11,7 +11,7 @@ export default apiHandler({
   POST: async (req, res) => {
     const row = await requireCustomerRow(req);
     await consumeRateLimits([['password-customer', row.id]]);
-    const body = changePasswordSchema.parse(await readJsonBody(req));
+    const body = parseInput(changePassword, await readJsonBody(req));
     res.setHeader('Cache-Control', 'no-store');
     return changeCustomerPassword(row, body.currentPassword, body.newPassword);
   },

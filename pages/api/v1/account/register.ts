@@ -1,6 +1,6 @@
 import { registerCustomer } from '@/lib/server/account/auth';
-import { registerSchema } from '@/lib/server/account/validators';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { registration } from '@/lib/contracts/customer';
+import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
 
 // the storefront sends the JSON body without a content-type header: parse it ourselves
@@ -13,7 +13,7 @@ export default apiHandler({
     const claimed = raw !== null && typeof raw === 'object' ? (raw as { email?: unknown }).email : undefined;
     const email = typeof claimed === 'string' ? claimed.trim().toLowerCase().slice(0, 254) : '';
     await consumeRateLimits([['register-ip', clientIp(req)], ...(email ? ([['register-email', email]] as const) : [])]);
-    const input = registerSchema.parse(raw);
+    const input = parseInput(registration, raw);
     const { authToken } = await registerCustomer(input);
     res.setHeader('Cache-Control', 'no-store');
     res.status(201).json({ authToken });

@@ -1,6 +1,6 @@
 import { resetPassword } from '@/lib/server/account/password-reset';
-import { resetPasswordSchema } from '@/lib/server/account/validators';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { resetPassword as resetPasswordContract } from '@/lib/contracts/auth';
+import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
 
 export const config = { api: { bodyParser: false as const } };
@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req) => {
     await consumeRateLimits([['reset-ip', clientIp(req)]]);
-    const { token, password } = resetPasswordSchema.parse(await readJsonBody(req));
+    const { token, password } = parseInput(resetPasswordContract, await readJsonBody(req));
     await resetPassword(token, password);
     return { ok: true };
   },

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/common/button';
+import { Seo } from '@/components/common/seo';
+import { useT } from '@/lib/i18n';
+import styles from './admin.module.css';
+
+/** Frame of every back-office screen: title, who is signed in, sign-out. */
+export function AdminShell({ title, staffEmail, children }: { title: string; staffEmail: string; children: ReactNode }) {
+  const { t } = useT('admin');
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    try {
+      await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' });
+    } finally {
+      await router.push('/admin/login');
+    }
+  };
+  return (
+    <div className={`container ${styles.page}`}>
+      <Seo subline={title} noindex />
+      <div className={styles.bar}>
+        <h1>{title}</h1>
+        <div>
+          <span>{t('signed_in_as', { email: staffEmail })}</span>{' '}
+          <Button variant="secondary" onClick={() => void logout()} disabled={busy} data-testid="admin-logout">
+            {t('logout')}
+          </Button>
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** What a signed-in customer sees on a back-office page (answered with 403). */
+export function AdminForbidden() {
+  const { t } = useT('admin');
+  return (
+    <div className={`container ${styles.page}`}>
+      <Seo subline={t('forbidden_title')} noindex />
+      <section className={styles.card}>
+        <h1>{t('forbidden_title')}</h1>
+        <p data-testid="admin-forbidden">{t('forbidden_text')}</p>
+        <p>
+          <Link href="/admin/login">{t('to_staff_login')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+

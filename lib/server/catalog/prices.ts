@@ -1,0 +1,118 @@
+import '@/lib/server/only';
+import { sql } from 'drizzle-orm';
+import type { PriceReduction } from '@/lib/catalog/types';
+import type { DbOrTx, Db } from '../db';
+import { emit } from '../events';
+import { rows, sqlList } from './sql';
+
+/**
+ * Price history of the offers (§ 11 PAngV). Every price an offer had is a row with the moment it
+ * took effect; a price shown as reduced names the lowest price of the 30 days before the
+ * reduction. The back office changes prices only through recordPriceChange.
+ */
+
+/** Days before a reduction whose lowest price is the reference (§ 11 (1) PAngV). */
+export const LOWEST_PRICE_DAYS = 30;
+/** A reduction is advertised for this many days after it took effect, then the price is just the price. */
+export const REDUCTION_SHOWN_DAYS = 30;
+
+export class PriceChangeError extends Error {
+  constructor(
+    readonly code: 'variant_not_found' | 'invalid_price',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type PriceChange = { variantId: number; previousCents: number; priceCents: number; changed: boolean; at: Date };
+
+/**
+ * Sets an offer's price and records it in the price history, in one transaction. The first
+ * change of an offer without history also records the price it had until now (from its creation),
+ * so the 30-day rule can see it. Setting the same price again changes nothing.
+ */
+export async function recordPriceChange(
+  db: Db,
+  variantId: number,
+  priceCents: number,
+  opts: { actor: string; at?: Date },
+): Promise<PriceChange> {
+  if (!Number.isInteger(priceCents) || priceCents <= 0) throw new PriceChangeError('invalid_price', 'price must be a positive whole number of cents');
+  const at = opts.at ?? new Date();
+  let handle = '';
+  const change = await db.transaction(async (tx) => {
+    const [v] = await rows<{ price_cents: number; created_at: string | Date; has_history: boolean; handle: string }>(
+      tx,
+      sql`select v.price_cents, v.created_at, p.handle, exists (select 1 from price_history h where h.variant_id = v.id) as has_history
+          from variants v join products p on p.id = v.product_id where v.id = ${variantId} for update of v`,
+    );
+    if (!v) throw new PriceChangeError('variant_not_found', `variant ${variantId} does not exist`);
+    handle = v.handle;
+    if (v.price_cents === priceCents) return { variantId, previousCents: v.price_cents, priceCents, changed: false, at };
+    if (!v.has_history) {
+      const since = new Date(v.created_at) < at ? new Date(v.created_at) : at;
+      await tx.execute(
+        sql`insert into price_history (variant_id, price_cents, valid_from, changed_by) values (${variantId}, ${v.price_cents}, ${since.toISOString()}, 'initial')`,
+      );
+    }
+    await tx.execute(sql`update variants set price_cents = ${priceCents}, updated_at = ${at.toISOString()} where id = ${variantId}`);
+    await tx.execute(
+      sql`insert into price_history (variant_id, price_cents, valid_from, changed_by) values (${variantId}, ${priceCents}, ${at.toISOString()}, ${opts.actor})`,
+    );
+    return { variantId, previousCents: v.price_cents, priceCents, changed: true, at };
+  });
+  // cached pages and listings show the old price until they hear of the change
+  if (change.changed) await emit('catalog.changed', { handles: [handle] });
+  return change;
+}
+
+type ReductionRow = { variant_id: number; price_cents: number; valid_from: string | Date; lowest: number | null };
+
+/**
+ * The reductions to show for these offers at `now`: an offer counts as reduced when its current
+ * price (the latest history row, matching the offer's price) took effect within the last
+ * REDUCTION_SHOWN_DAYS and is below the lowest price it had in the 30 days before that.
+ */
+export async function priceReductions(db: DbOrTx, variantIds: readonly number[], now: Date = new Date()): Promise<Map<number, PriceReduction>> {
+  const out = new Map<number, PriceReduction>();
+  if (variantIds.length === 0) return out;
+  const at = now.toISOString();
+  const result = await rows<ReductionRow>(
+    db,
+    sql`
+      with cur as (
+        select distinct on (h.variant_id) h.id, h.variant_id, h.price_cents, h.valid_from
+        from price_history h
+        where h.variant_id in ${sqlList([...new Set(variantIds)])} and h.valid_from <= ${at}::timestamptz
+        order by h.variant_id, h.valid_from desc, h.id desc
+      )
+      select cur.variant_id, cur.price_cents, cur.valid_from,
+             (select min(p.price_cents)::int from price_history p
+               where p.variant_id = cur.variant_id and p.id <> cur.id and p.valid_from <= cur.valid_from
+                 and (p.valid_from >= cur.valid_from - make_interval(days => ${LOWEST_PRICE_DAYS})
+                      or p.id = (select q.id from price_history q
+                                  where q.variant_id = cur.variant_id and q.id <> cur.id
+                                    and q.valid_from < cur.valid_from - make_interval(days => ${LOWEST_PRICE_DAYS})
+                                  order by q.valid_from desc, q.id desc limit 1))) as lowest
+      from cur
+      join variants v on v.id = cur.variant_id and v.price_cents = cur.price_cents
+      where cur.valid_from >= ${at}::timestamptz - make_interval(days => ${REDUCTION_SHOWN_DAYS})
+    `,
+  );
+  for (const r of result) {
+    if (r.lowest !== null && r.lowest > r.price_cents) {
+      out.set(r.variant_id, { lowestPriorCents: r.lowest, since: new Date(r.valid_from).toISOString() });
+    }
+  }
+  return out;
+}
+
+/** The history of one offer, oldest first (back office, tests). */
+export async function priceHistoryOf(db: DbOrTx, variantId: number): Promise<{ priceCents: number; validFrom: string; changedBy: string }[]> {
+  const r = await rows<{ price_cents: number; valid_from: string | Date; changed_by: string }>(
+    db,
+    sql`select price_cents, valid_from, changed_by from price_history where variant_id = ${variantId} order by valid_from, id`,
+  );
+  return r.map((x) => ({ priceCents: x.price_cents, validFrom: new Date(x.valid_from).toISOString(), changedBy: x.changed_by }));
+}

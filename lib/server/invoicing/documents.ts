@@ -1,0 +1,55 @@
+import '@/lib/server/only';
+import { company } from '@/lib/company';
+import type { InvoiceRow } from './issue';
+import { DOC_TEXTS, documentDate, fill, renderDocumentPdf, type PrintableDocument } from './pdf';
+
+/** The printable form of an issued invoice or credit note, in the language it was issued in. */
+export function invoiceDocument(inv: InvoiceRow): PrintableDocument {
+  const t = DOC_TEXTS[inv.locale];
+  const issue = inv.issuedAt.toISOString();
+  const meta: [string, string][] = [
+    [t.issue_date, documentDate(berlinIso(inv.issuedAt), inv.locale)],
+    [t.delivery_date, documentDate(inv.deliveryDate, inv.locale)],
+    [t.order_number, inv.orderNumber],
+  ];
+  if (inv.buyerReference) meta.push([t.buyer_reference, inv.buyerReference]);
+  if (inv.kind === 'invoice') {
+    meta.push([t.payment_method, inv.paymentMethod === 'invoice' ? t.payment_invoice : t.payment_prepayment]);
+    if (inv.dueDate) meta.push([t.due_date, documentDate(inv.dueDate, inv.locale)]);
+  }
+  void issue;
+  const notes: string[] = [];
+  if (inv.kind === 'credit_note') {
+    notes.push(fill(t.corrects, { number: inv.correctsNumber ?? '' }));
+    if (inv.reason) notes.push(fill(t.reason, { reason: inv.reason }));
+    notes.push(t.note_credit);
+  } else if (inv.dueDate) {
+    notes.push(fill(t.note_due, { date: documentDate(inv.dueDate, inv.locale), number: inv.number }));
+  } else {
+    notes.push(t.note_paid);
+  }
+  return {
+    kind: inv.kind,
+    number: inv.number,
+    locale: inv.locale,
+    seller: { ...inv.seller, vatId: inv.seller.vatId ?? company.vatId },
+    buyer: inv.buyer,
+    meta,
+    lines: inv.lines,
+    netCents: inv.netCents,
+    vatCents: inv.vatCents,
+    totalCents: inv.totalCents,
+    vatRate: inv.vatRate,
+    roundingCents: inv.totalCents - inv.netCents - inv.vatCents,
+    notes,
+  };
+}
+
+/** YYYY-MM-DD of an instant in Germany. */
+export function berlinIso(d: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+export function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
+  return renderDocumentPdf(invoiceDocument(inv));
+}

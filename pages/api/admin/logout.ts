@@ -1,0 +1,12 @@
+import { STAFF_SESSION_COOKIE, logoutStaff, staffSessionCookie } from '@/lib/server/admin/staff';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+/** POST /api/admin/logout: ends the back-office session and clears its cookie. */
+export default apiHandler({
+  POST: async (req, res) => {
+    await logoutStaff(req.cookies[STAFF_SESSION_COOKIE]);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Set-Cookie', staffSessionCookie(null, req.headers.host));
+    return { ok: true };
+  },
+});

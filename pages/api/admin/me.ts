@@ -1,0 +1,11 @@
+import { requireStaff } from '@/lib/server/admin/staff';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+/** GET /api/admin/me → the signed-in staff member (401 anonymous, 403 for a customer). */
+export default apiHandler({
+  GET: async (req, res) => {
+    const staff = await requireStaff(req);
+    res.setHeader('Cache-Control', 'no-store');
+    return { staff };
+  },
+});

@@ -1,0 +1,12 @@
+import { assertOrderId, getAdminOrder } from '@/lib/server/admin/orders';
+import { requireStaff } from '@/lib/server/admin/staff';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+/** GET /api/admin/orders/{id} → the order with lines, history, documents and the actions allowed now. */
+export default apiHandler({
+  GET: async (req, res) => {
+    await requireStaff(req);
+    res.setHeader('Cache-Control', 'no-store');
+    return getAdminOrder(assertOrderId(req.query.orderId));
+  },
+});

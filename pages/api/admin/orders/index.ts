@@ -1,0 +1,14 @@
+import { adminOrderQuery } from '@/lib/contracts/admin';
+import { listAdminOrders } from '@/lib/server/admin/orders';
+import { requireStaff } from '@/lib/server/admin/staff';
+import { apiHandler, parseInput } from '@/lib/server/http/api-handler';
+
+/** GET /api/admin/orders?status&payment&from&to&customer&q&page → one page of orders, newest first. */
+export default apiHandler({
+  GET: async (req, res) => {
+    await requireStaff(req);
+    const query = parseInput(adminOrderQuery, req.query);
+    res.setHeader('Cache-Control', 'no-store');
+    return listAdminOrders(query);
+  },
+});

@@ -1,0 +1,16 @@
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { co2Csv, co2Report, exportFileName } from '@/lib/server/fleet';
+import { exportLocale, sendFile } from '@/lib/server/fleet/http';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/co2/export?locale (bearer or auth cookie) → text/csv, one row per device. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const customer = await requireCustomerRow(req);
+    const locale = exportLocale(req, customer);
+    sendFile(res, co2Csv(await co2Report(customer.id), locale), 'text/csv; charset=utf-8', exportFileName('co2', locale, 'csv'));
+  },
+});

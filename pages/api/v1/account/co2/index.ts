@@ -1,0 +1,16 @@
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { co2Report } from '@/lib/server/fleet';
+import { privateNoStore } from '@/lib/server/fleet/http';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/co2 (bearer; every customer) → totals by category, month and device, with the factors used. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const customer = await requireCustomerRow(req);
+    privateNoStore(res);
+    return co2Report(customer.id);
+  },
+});

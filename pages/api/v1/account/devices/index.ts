@@ -1,0 +1,17 @@
+import { deviceQuerySchema } from '@/lib/contracts/fleet';
+import { listDevices, parseInput, requireFleetCustomer } from '@/lib/server/fleet';
+import { privateNoStore, singleQuery } from '@/lib/server/fleet/http';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/devices?q&category&status&employeeId&sort&dir (bearer, business) → { items } */
+export default apiHandler({
+  GET: async (req, res) => {
+    const customer = await requireFleetCustomer(req);
+    const query = parseInput(deviceQuerySchema, singleQuery(req));
+    privateNoStore(res);
+    return { items: await listDevices(customer.id, query) };
+  },
+});

@@ -1,0 +1,22 @@
+import { employeeSchema } from '@/lib/contracts/fleet';
+import { createEmployee, listEmployees, parseInput, requireFleetCustomer } from '@/lib/server/fleet';
+import { privateNoStore } from '@/lib/server/fleet/http';
+import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/employees → { items }; POST { firstName, lastName, email?, department? } → 201 the employee. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const customer = await requireFleetCustomer(req);
+    privateNoStore(res);
+    return { items: await listEmployees(customer.id) };
+  },
+  POST: async (req, res) => {
+    const customer = await requireFleetCustomer(req);
+    const body = parseInput(employeeSchema, await readJsonBody(req));
+    const created = await createEmployee(customer.id, body);
+    privateNoStore(res);
+    res.status(201).json(created);
+  },
+});

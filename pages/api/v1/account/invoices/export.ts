@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { invoicesCsv, listCustomerInvoices } from '@/lib/server/account/invoices';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+const query = z.object({ locale: z._default(z.enum(['de', 'en'], 'invalid_choice'), 'de') });
+
+/** GET {api}/v1/account/invoices/export?locale= (bearer or auth cookie) → text/csv of all invoices. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const row = await requireCustomerRow(req);
+    const { locale } = query.parse(req.query);
+    const csv = invoicesCsv(await listCustomerInvoices(row.id), locale);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${locale === 'de' ? 'rechnungen' : 'invoices'}.csv"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.status(200).send(csv);
+  },
+});

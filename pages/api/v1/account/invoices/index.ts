@@ -1,0 +1,15 @@
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { listCustomerInvoices } from '@/lib/server/account/invoices';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/invoices (bearer) → { items }: invoices and credit notes, newest first. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const row = await requireCustomerRow(req);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return { items: await listCustomerInvoices(row.id) };
+  },
+});

@@ -1,0 +1,18 @@
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { getCustomerOrder } from '@/lib/server/account/order-history';
+import { apiHandler } from '@/lib/server/http/api-handler';
+import { NotFoundError } from '@/lib/server/http/errors';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/orders/{orderId} (bearer) → the order with lines, timeline and invoices; 404 when not the caller's. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const row = await requireCustomerRow(req);
+    const order = await getCustomerOrder(row.id, String(req.query.orderId ?? ''));
+    if (!order) throw new NotFoundError('Order not found.');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return order;
+  },
+});

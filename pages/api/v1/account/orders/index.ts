@@ -1,0 +1,17 @@
+import { orderListQuery } from '@/lib/contracts/account-orders';
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { listCustomerOrders } from '@/lib/server/account/order-history';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/orders?status=&page= (bearer) → { items, total, page, pageSize }, newest first. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const row = await requireCustomerRow(req);
+    const q = orderListQuery.parse(req.query);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return listCustomerOrders(row.id, q);
+  },
+});

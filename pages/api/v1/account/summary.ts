@@ -1,0 +1,15 @@
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { accountSummary } from '@/lib/server/account/summary';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/summary (bearer) → the account index's figures (fleet figures for business accounts only). */
+export default apiHandler({
+  GET: async (req, res) => {
+    const row = await requireCustomerRow(req);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return accountSummary(row.id, row.customerType);
+  },
+});

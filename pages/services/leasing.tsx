@@ -1,0 +1,16 @@
+import { ContentPageScreen } from '@/components/content/content-page-screen';
+import { ServiceLeadSection } from '@/components/content/service-lead-section';
+import { LeasingCalculator } from '@/components/content/leasing-calculator';
+import { useT } from '@/lib/i18n';
+import { contentPageProps, type ContentPageProps } from '@/lib/server/pages/content';
+
+export default function ServicePage({ page }: ContentPageProps) {
+  const { t } = useT(['content']);
+  return (
+    <ContentPageScreen page={page} parents={[{ name: t('content:services_breadcrumb'), path: '/services' }]} intro={<LeasingCalculator />}>
+      <ServiceLeadSection topic="Leasing" service="leasing" />
+    </ContentPageScreen>
+  );
+}
+
+export const getServerSideProps = contentPageProps('/services/leasing');

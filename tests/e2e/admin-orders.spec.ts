@@ -1,0 +1,90 @@
+import { dismissConsent, expect, expectNoAxeViolations, screenshots, test, type Page } from './support';
+
+async function staffLogin(page: Page, prefix: string) {
+  await page.goto(`${prefix}/admin/login`);
+  await page.getByTestId('admin-email').fill('admin@zweitwerk.de');
+  await page.getByTestId('admin-password').fill('zweitwerk-admin');
+  await page.getByTestId('admin-login-submit').click();
+  await page.waitForURL((url) => url.pathname === `${prefix}/admin/orders`);
+}
+
+test.describe('back office orders', () => {
+  test.beforeEach(async ({ page }) => dismissConsent(page));
+
+  test('anonymous visitors are sent to the staff login; a wrong password is named', async ({ page }) => {
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveTitle('Zweitwerk | Anmeldung Backoffice');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByTestId('admin-email').fill('admin@zweitwerk.de');
+    await page.getByTestId('admin-password').fill('falsch-falsch');
+    await page.getByTestId('admin-login-submit').click();
+    await expect(page.getByTestId('admin-login-error')).toHaveText('E-Mail-Adresse oder Passwort sind falsch.');
+    await expect(page.getByTestId('admin-email')).toHaveValue('admin@zweitwerk.de');
+    await expectNoAxeViolations(page, 'admin login de');
+    await screenshots(page, 'admin-login-de');
+  });
+
+  test('staff marks the prepaid demo order paid and ships it with serials; the customer sees the devices and the invoice', async ({ page, browser }) => {
+    await staffLogin(page, '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellungen');
+    await expectNoAxeViolations(page, 'admin orders de');
+    await screenshots(page, 'admin-orders-de');
+
+    await page.getByRole('searchbox', { name: 'Bestellnummer oder E-Mail' }).fill('demo@zweitwerk.de');
+    await page.getByLabel('Status').selectOption('awaiting_payment');
+    await page.getByRole('button', { name: 'Filtern' }).click();
+    await expect(page).toHaveURL(/status=awaiting_payment/);
+    await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
+    await page.getByTestId('admin-order-row').getByRole('link').click();
+    await expect(page.getByTestId('admin-order-status')).toHaveText('Wartet auf Zahlung');
+    await expect(page.getByTestId('admin-ship-form')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'admin order detail de');
+    await screenshots(page, 'admin-order-de');
+
+    await page.getByTestId('admin-mark-paid').click();
+    await expect(page.getByTestId('admin-order-status')).toHaveText('Bezahlt');
+    await expect(page.getByTestId('admin-notice')).toContainText('Rechnung RE-');
+    const invoiceNumber = /RE-[\d-]+/.exec((await page.getByTestId('admin-order-documents').textContent()) ?? '')![0];
+
+    const suffix = String(Date.now()).slice(-6);
+    const serials = [`SN-E2E-${suffix}-1`, `SN-E2E-${suffix}-2`];
+    await page.getByTestId('admin-tracking').fill('00340434161094042557');
+    await page.getByTestId('admin-serials-1').fill(serials.join('\n'));
+    await page.getByTestId('admin-ship').click();
+    await expect(page.getByTestId('admin-order-status')).toHaveText('Versendet');
+    await expect(page.getByTestId('admin-order-tracking')).toHaveText('00340434161094042557');
+    await expect(page.getByTestId('admin-ship-form')).toHaveCount(0);
+
+    const customer = await browser.newPage();
+    await dismissConsent(customer);
+    await customer.goto('/account/login?redirectTo=%2Faccount%2Fdevices');
+    await customer.getByTestId('login-email').fill('demo@zweitwerk.de');
+    await customer.getByTestId('login-password').fill('zweitwerk-demo');
+    await customer.getByTestId('login-submit').click();
+    await customer.waitForURL((url) => url.pathname === '/account/devices');
+    for (const s of serials) await expect(customer.locator(`[data-testid="device-row"][data-serial="${s}"]`)).toBeVisible();
+    await customer.goto('/account/invoices');
+    await expect(customer.getByTestId('invoice-row').filter({ hasText: invoiceNumber })).toBeVisible();
+
+    // the customer's session does not open the back office
+    expect((await customer.request.get('/api/admin/orders')).status()).toBe(403);
+    await customer.goto('/admin/orders');
+    await expect(customer.getByTestId('admin-forbidden')).toBeVisible();
+    await customer.close();
+  });
+
+  test('English back office: orders list and an order detail', async ({ page }) => {
+    await staffLogin(page, '/en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+    await expect(page).toHaveTitle('Zweitwerk | Orders');
+    await expectNoAxeViolations(page, 'admin orders en');
+    await screenshots(page, 'admin-orders-en');
+    await page.getByTestId('admin-order-row').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Items' })).toBeVisible();
+    await expectNoAxeViolations(page, 'admin order detail en');
+    await screenshots(page, 'admin-order-en');
+    await page.goto('/en/admin/orders?q=nobody-at-all@example.com');
+    await expect(page.getByTestId('admin-orders-empty')).toHaveText('No orders match these filters.');
+  });
+});

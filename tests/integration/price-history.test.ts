@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as listRoute from '@/pages/api/products/index';
+import * as productRoute from '@/pages/api/products/[productId]';
+import type { ListingResult, ProductDetail } from '@/lib/catalog/types';
+import { getDb } from '@/lib/server/db';
+import { PriceChangeError, priceHistoryOf, priceReductions, recordPriceChange } from '@/lib/server/catalog';
+import { on } from '@/lib/server/events';
+import { DEMO_REDUCTION, seedDemoCatalog } from '@/lib/server/seed/catalog';
+import { callApi } from '../support/api';
+import { insertProduct } from '../support/catalog-fixtures';
+
+const DAY = 86_400_000;
+const NOW = new Date('2026-06-30T12:00:00Z');
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
+
+/** One offer at 500 € that has existed for 100 days (before NOW). */
+async function offerAt500(): Promise<number> {
+  const [v] = await insertProduct([{ priceCents: 50000, stock: 3 }]);
+  const db = await getDb();
+  await db.execute(sql`update variants set created_at = ${daysAgo(100).toISOString()} where id = ${v!.id}`);
+  return v!.id;
+}
+
+async function reductionOf(variantId: number) {
+  return (await priceReductions(await getDb(), [variantId], NOW)).get(variantId) ?? null;
+}
+
+beforeAll(async () => {
+  expect(await seedDemoCatalog(await getDb())).toMatch(/seeded|kept/);
+});
+
+describe('recordPriceChange', () => {
+  it('sets the price and records it, with the price the offer had since its creation', async () => {
+    const id = await offerAt500();
+    const heard: string[][] = [];
+    const off = on('catalog.changed', (p) => void heard.push(p.handles));
+    const change = await recordPriceChange(await getDb(), id, 45000, { actor: 'staff@zweitwerk.de', at: daysAgo(10) });
+    off();
+    expect(change).toMatchObject({ previousCents: 50000, priceCents: 45000, changed: true });
+    expect(await priceHistoryOf(await getDb(), id)).toEqual([
+      { priceCents: 50000, validFrom: daysAgo(100).toISOString(), changedBy: 'initial' },
+      { priceCents: 45000, validFrom: daysAgo(10).toISOString(), changedBy: 'staff@zweitwerk.de' },
+    ]);
+    const [row] = (await (await getDb()).execute(sql`select price_cents from variants where id = ${id}`)).rows as { price_cents: number }[];
+    expect(row!.price_cents).toBe(45000);
+    expect(heard).toHaveLength(1);
+  });
+
+  it('changes nothing for the same price, refuses bad prices and unknown offers', async () => {
+    const id = await offerAt500();
+    expect(await recordPriceChange(await getDb(), id, 50000, { actor: 'x' })).toMatchObject({ changed: false });
+    expect(await priceHistoryOf(await getDb(), id)).toEqual([]);
+    await expect(recordPriceChange(await getDb(), id, 0, { actor: 'x' })).rejects.toBeInstanceOf(PriceChangeError);
+    await expect(recordPriceChange(await getDb(), id, 12.5, { actor: 'x' })).rejects.toBeInstanceOf(PriceChangeError);
+    await expect(recordPriceChange(await getDb(), 987654321, 100, { actor: 'x' })).rejects.toMatchObject({ code: 'variant_not_found' });
+  });
+});
+
+describe('30-day lowest price rule (§ 11 PAngV)', () => {
+  it('a reduction names the price before it', async () => {
+    const id = await offerAt500();
+    await recordPriceChange(await getDb(), id, 45000, { actor: 'staff', at: daysAgo(10) });
+    expect(await reductionOf(id)).toEqual({ lowestPriorCents: 50000, since: daysAgo(10).toISOString() });
+  });
+
+  it('a raise shortly before a reduction does not count: the lowest price of the 30 days before is named', async () => {
+    const id = await offerAt500();
+    await recordPriceChange(await getDb(), id, 60000, { actor: 'staff', at: daysAgo(20) });
+    await recordPriceChange(await getDb(), id, 45000, { actor: 'staff', at: daysAgo(5) });
+    expect(await reductionOf(id)).toMatchObject({ lowestPriorCents: 50000 });
+  });
+
+  it('a step-wise reduction names the lowest earlier step in the window', async () => {
+    const id = await offerAt500();
+    await recordPriceChange(await getDb(), id, 48000, { actor: 'staff', at: daysAgo(20) });
+    await recordPriceChange(await getDb(), id, 45000, { actor: 'staff', at: daysAgo(10) });
+    expect(await reductionOf(id)).toMatchObject({ lowestPriorCents: 48000 });
+  });
+
+  it('a price that went up is not a reduction', async () => {
+    const id = await offerAt500();
+    await recordPriceChange(await getDb(), id, 55000, { actor: 'staff', at: daysAgo(3) });
+    expect(await reductionOf(id)).toBeNull();
+  });
+
+  it('a price below an earlier one within the window but above the lowest is not a reduction', async () => {
+    const id = await offerAt500();
+    await recordPriceChange(await getDb(), id, 40000, { actor: 'staff', at: daysAgo(25) });
+    await recordPriceChange(await getDb(), id, 60000, { actor: 'staff', at: daysAgo(15) });
+    await recordPriceChange(await getDb(), id, 45000, { actor: 'staff', at: daysAgo(5) });
+    expect(await reductionOf(id)).toBeNull();
+  });
+
+  it('a reduction older than 30 days is no longer advertised', async () => {
+    const id = await offerAt500();
+    await recordPriceChange(await getDb(), id, 45000, { actor: 'staff', at: daysAgo(40) });
+    expect(await reductionOf(id)).toBeNull();
+  });
+
+  it('an offer whose price was changed past the history is not shown as reduced', async () => {
+    const id = await offerAt500();
+    await recordPriceChange(await getDb(), id, 45000, { actor: 'staff', at: daysAgo(10) });
+    await (await getDb()).execute(sql`update variants set price_cents = 44000 where id = ${id}`);
+    expect(await reductionOf(id)).toBeNull();
+  });
+});
+
+describe('card, product page and API agree on one offer', () => {
+  it('a card pairs its price with the list price of that same offer', async () => {
+    const res = await callApi(listRoute, { url: '/api/products?category=laptops&q=thinkpad&sort=price_asc' });
+    expect(res.status).toBe(200);
+    const { items } = res.json as ListingResult;
+    expect(items.length).toBeGreaterThan(3);
+    for (const card of items) {
+      const detail = (await callApi(productRoute, { url: `/api/products/${card.handle}`, params: { productId: card.handle } })).json as ProductDetail;
+      const offer = detail.variants.find((v) => v.id === card.offerId);
+      expect(offer, card.handle).toBeDefined();
+      expect(card.fromPriceCents).toBe(offer!.priceCents);
+      expect(card.compareAtCents).toBe(offer!.compareAtCents);
+      // the shown offer is the cheapest one in stock
+      expect(offer!.priceCents).toBe(Math.min(...detail.variants.filter((v) => v.stock > 0).map((v) => v.priceCents)));
+    }
+  });
+
+  it('with a filter, the card shows the cheapest offer matching it', async () => {
+    const res = await callApi(listRoute, { url: '/api/products?category=laptops&ram=32' });
+    const { items } = res.json as ListingResult;
+    expect(items.length).toBeGreaterThan(0);
+    for (const card of items.slice(0, 5)) {
+      const detail = (await callApi(productRoute, { url: `/api/products/${card.handle}`, params: { productId: card.handle } })).json as ProductDetail;
+      const offer = detail.variants.find((v) => v.id === card.offerId)!;
+      expect(offer.options.ramGb).toBe(32);
+      expect(card.fromPriceCents).toBe(Math.min(...detail.variants.filter((v) => v.stock > 0 && v.options.ramGb === 32).map((v) => v.priceCents)));
+    }
+  });
+
+  it('the demo reduction shows on the card and the offer with the price before it', async () => {
+    const res = await callApi(productRoute, { url: `/api/products/${DEMO_REDUCTION.handle}`, params: { productId: DEMO_REDUCTION.handle } });
+    const detail = res.json as ProductDetail;
+    const reduced = detail.variants.filter((v) => v.reduction);
+    expect(reduced).toHaveLength(1);
+    expect(reduced[0]!.reduction!.lowestPriorCents).toBe(DEMO_REDUCTION.previousCents);
+    expect(reduced[0]!.priceCents).toBeLessThan(DEMO_REDUCTION.previousCents);
+    const list = (await callApi(listRoute, { url: '/api/products?q=thinkpad%20t14%20gen%202' })).json as ListingResult;
+    const card = list.items.find((c) => c.handle === DEMO_REDUCTION.handle)!;
+    expect(card.offerId).toBe(reduced[0]!.id);
+    expect(card.reduction?.lowestPriorCents).toBe(DEMO_REDUCTION.previousCents);
+  });
+});
