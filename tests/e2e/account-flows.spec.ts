@@ -106,7 +106,8 @@ for (const l of LOCALES) {
       await screenshots(page, `account-overview-${l.locale}`);
 
       await page.getByTestId('logout').click();
-      await page.waitForURL(`${baseURL}/`);
+      // logout lands on the home page of the page's own language
+      await page.waitForURL(`${baseURL}${l.prefix || '/'}`);
       const after = await context.cookies();
       expect(after.find((c) => c.name === 'zweitwerk-auth-jwt')).toBeUndefined();
       expect(after.find((c) => c.name === 'zweitwerk-platform-session')).toBeUndefined();
@@ -133,7 +134,8 @@ for (const l of LOCALES) {
       await page.waitForURL(`${baseURL}${l.prefix}/account?again=1`);
 
       await page.getByTestId('logout').click();
-      await page.waitForURL(`${baseURL}/`);
+      // logout lands on the home page of the page's own language
+      await page.waitForURL(`${baseURL}${l.prefix || '/'}`);
       await page.goto(`${l.prefix}/account/login?redirectTo=${encodeURIComponent('//evil.example/steal')}`);
       await login(page, 'kunde@zweitwerk.de', 'zweitwerk-demo');
       await page.waitForURL(`${baseURL}${l.prefix}/account`);

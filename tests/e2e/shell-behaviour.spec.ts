@@ -13,10 +13,11 @@ test.describe('language switch', () => {
     await page.getByTestId('language-en').click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tested IT equipment');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tested IT hardware');
     await page.getByTestId('language-de').click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Geprüfte IT-Hardware');
   });
 
   test('on a 404 it leads to the same path in the other locale', async ({ page }) => {

@@ -80,3 +80,14 @@ export function watchConsole(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * The demo offer whose price history the price tests read (cheapest ThinkPad T14 Gen 2, reduced six
+ * days ago): tests that buy something pick another product so its stock stays as seeded.
+ */
+export const PRICE_TEST_HANDLE = 'lenovo-thinkpad-t14-gen-2';
+
+/** Product links of a listing that tests may buy from (all but the price tests' product). */
+export function buyable(hrefs: (string | null)[]): string[] {
+  return hrefs.filter((h): h is string => Boolean(h) && !h!.includes(`/products/${PRICE_TEST_HANDLE}`));
+}

@@ -16,7 +16,7 @@ const L = [
     window: 'Lieferung voraussichtlich Di., 24.11. – Mi., 25.11.',
     checkoutWindow: 'Voraussichtliche Lieferung bei Zahlung heute: Mi., 25.11. – Fr., 27.11.',
     changes: 'wechselt zu',
-    gradeLink: /Zustand [ABC]: .+ – was bedeutet das\?/,
+    gradeLink: /^[ABC] .+ – was bedeutet dieser Zustand\?$/,
     price: '359,00 €',
   },
   {
@@ -30,7 +30,7 @@ const L = [
     window: 'Estimated delivery Tue 24 Nov – Wed 25 Nov',
     checkoutWindow: 'Estimated delivery if you pay today: Wed 25 Nov – Fri 27 Nov',
     changes: 'switches to',
-    gradeLink: /Condition [ABC]: .+ – what does it mean\?/,
+    gradeLink: /^[ABC] .+ – what does this condition mean\?$/,
     price: '€359.00',
   },
 ] as const;

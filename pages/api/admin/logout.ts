@@ -1,6 +1,8 @@
 import { STAFF_SESSION_COOKIE, logoutStaff, staffSessionCookie } from '@/lib/server/admin/staff';
 import { apiHandler } from '@/lib/server/http/api-handler';
 
+export const config = { api: { bodyParser: false as const } };
+
 /** POST /api/admin/logout: ends the back-office session and clears its cookie. */
 export default apiHandler({
   POST: async (req, res) => {

@@ -1,6 +1,8 @@
 import { requireStaff } from '@/lib/server/admin/staff';
 import { apiHandler } from '@/lib/server/http/api-handler';
 
+export const config = { api: { bodyParser: false as const } };
+
 /** GET /api/admin/me → the signed-in staff member (401 anonymous, 403 for a customer). */
 export default apiHandler({
   GET: async (req, res) => {

@@ -3,6 +3,8 @@ import { listAdminOrders } from '@/lib/server/admin/orders';
 import { requireStaff } from '@/lib/server/admin/staff';
 import { apiHandler, parseInput } from '@/lib/server/http/api-handler';
 
+export const config = { api: { bodyParser: false as const } };
+
 /** GET /api/admin/orders?status&payment&from&to&customer&q&page → one page of orders, newest first. */
 export default apiHandler({
   GET: async (req, res) => {
