@@ -11,7 +11,8 @@ export function GradeChip({ grade, size = 'sm', withLabel = true }: GradeChipPro
     <span className={`${styles.chip} ${styles[`g${grade}`]} ${size === 'md' ? styles.md : ''}`} data-testid={`grade-chip-${grade}`}>
       <span className={styles.letter} aria-hidden="true">
         {grade}
-      </span>
+      </span>{' '}
+      {/* the space keeps letter and label apart in the text an accessible name is compared with */}
       {withLabel ? <span>{t(`catalog:grade_${grade}`)}</span> : <span className="visually-hidden">{t(`catalog:grade_${grade}`)}</span>}
     </span>
   );
