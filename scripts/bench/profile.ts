@@ -1,0 +1,117 @@
+// Where the uncached listing time goes: starts `next start` under Node's CPU profiler with the
+// caches off (PAGE_CACHE_MS=0 CATALOG_CACHE_MS=0, PGlite unless DATABASE_URL is set), sends the six
+// listing URLs of bench:ssr for PROFILE_SECONDS (default 20) with 16 connections, stops the server
+// and prints self time by package/area and the 30 most expensive functions.
+// The .cpuprofile stays in reports/profile/ for Chrome's performance panel.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuild } from './server';
+
+const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
+const PORT = 3470;
+const PATHS = [
+  '/gebrauchte-laptops',
+  '/gebrauchte-laptops?brand=lenovo',
+  '/gebrauchte-laptops?sort=price_asc',
+  '/gebrauchte-laptops?page=2',
+  '/gebrauchte-handys',
+  '/gebrauchte-monitore',
+];
+
+type CallFrame = { functionName: string; url: string; lineNumber: number };
+type ProfileNode = { id: number; callFrame: CallFrame; hitCount?: number; children?: number[] };
+type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
+
+/** A readable area for a script URL: the npm package, the app's own code, Node internals or the engine. */
+function areaOf(url: string, functionName: string): string {
+  if (!url) return functionName === '(garbage collector)' ? 'garbage collection' : functionName === '(idle)' || functionName === '(program)' ? functionName : 'native/engine';
+  if (url.startsWith('node:')) return 'node internals';
+  const nm = url.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + 'node_modules/'.length).split('/');
+    const pkg = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    if (pkg === 'next') return `next/${rest.slice(1, 4).join('/')}`;
+    return pkg;
+  }
+  if (url.includes('/.next/server/')) return 'app bundle (.next/server)';
+  return 'other';
+}
+
+/** Self time in milliseconds per profile node, from the sample list and its time deltas. */
+function selfTimes(profile: CpuProfile): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const id = profile.samples[i]!;
+    out.set(id, (out.get(id) ?? 0) + dt);
+  }
+  return out;
+}
+
+async function main() {
+  ensureBuild();
+  const profDir = path.join(process.cwd(), 'reports', 'profile');
+  fs.rmSync(profDir, { recursive: true, force: true });
+  fs.mkdirSync(profDir, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-profile-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'error',
+    SITE_URL: `http://localhost:${PORT}`,
+    PAGE_CACHE_MS: '0',
+    CATALOG_CACHE_MS: '0',
+    NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}`,
+  };
+  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const url = `http://localhost:${PORT}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  console.log(`profiling ${SECONDS} s of the six listing URLs, caches off, ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load ${os.loadavg()[0]!.toFixed(2)}`);
+  const r = await autocannon({ url, connections: 16, duration: SECONDS, requests: PATHS.map((p) => ({ method: 'GET', path: p })) });
+  console.log(`${r.requests.average.toFixed(1)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+  const exited = new Promise((res) => child.once('exit', res));
+  child.kill('SIGINT');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const files = fs.readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile'));
+  if (!files.length) throw new Error('no .cpuprofile written');
+  // the server process wrote the largest profile
+  const file = files.map((f) => path.join(profDir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0]!;
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const self = selfTimes(profile);
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const areas = new Map<string, number>();
+  const fns = new Map<string, number>();
+  let total = 0;
+  for (const [id, ms] of self) {
+    const n = byNode.get(id)!;
+    const area = areaOf(n.callFrame.url, n.callFrame.functionName);
+    if (area === '(idle)') continue;
+    total += ms;
+    areas.set(area, (areas.get(area) ?? 0) + ms);
+    const key = `${n.callFrame.functionName || '(anonymous)'}  ${area}${n.callFrame.url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
+    fns.set(key, (fns.get(key) ?? 0) + ms);
+  }
+  const pct = (ms: number) => `${((100 * ms) / total).toFixed(1).padStart(5)} %`;
+  console.log(`\nbusy time ${(total / 1000).toFixed(1)} s (idle left out); profile ${path.relative(process.cwd(), file)}\n\nself time by area`);
+  for (const [a, ms] of [...areas].sort((x, y) => y[1] - x[1]).slice(0, 20)) console.log(`${pct(ms)}  ${a}`);
+  console.log('\nmost expensive functions (self time)');
+  for (const [f, ms] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, 30)) console.log(`${pct(ms)}  ${f}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
