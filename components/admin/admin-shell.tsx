@@ -6,7 +6,10 @@ import { Seo } from '@/components/common/seo';
 import { useT } from '@/lib/i18n';
 import styles from './admin.module.css';
 
-/** Frame of every back-office screen: title, who is signed in, sign-out. */
+/** The back office's sections, in the order the navigation lists them. */
+const SECTIONS = ['orders', 'catalog', 'leads', 'requests', 'affiliates', 'newsletter', 'audit'] as const;
+
+/** Frame of every back-office screen: section navigation, title, who is signed in, sign-out. */
 export function AdminShell({ title, staffEmail, children }: { title: string; staffEmail: string; children: ReactNode }) {
   const { t } = useT('admin');
   const router = useRouter();
@@ -22,6 +25,21 @@ export function AdminShell({ title, staffEmail, children }: { title: string; sta
   return (
     <div className={`container ${styles.page}`}>
       <Seo subline={title} noindex />
+      <nav className={styles.nav} aria-label={t('nav_label')} data-testid="admin-nav">
+        <ul>
+          {SECTIONS.map((section) => {
+            const href = `/admin/${section}`;
+            const current = router.pathname === href || router.pathname.startsWith(`${href}/`);
+            return (
+              <li key={section}>
+                <Link href={href} aria-current={current ? 'page' : undefined}>
+                  {t(`nav_${section}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       <div className={styles.bar}>
         <h1>{title}</h1>
         <div>
