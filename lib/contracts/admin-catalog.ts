@@ -1,0 +1,196 @@
+import * as z from 'zod/mini';
+import { CATEGORIES, GRADES } from '@/lib/catalog/constants';
+import { choice, flag, hasLineControl, hasTextControl, line, optionalLine, paragraph, str } from './fields';
+
+/**
+ * Contracts of the back office's catalog section: the product list, the edit of one product with
+ * its offers, and the rows of the CSV export/import.
+ */
+
+export const ADMIN_CATALOG_PUBLISHED = ['yes', 'no'] as const;
+
+/** `GET /api/admin/catalog/products`: every filter optional; `q` matches a title, handle or SKU. */
+export const adminProductQuery = z.object({
+  q: optionalLine(120),
+  category: z.optional(choice(CATEGORIES)),
+  /** brand slug */
+  brand: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'invalid_choice'))),
+  published: z.optional(choice(ADMIN_CATALOG_PUBLISHED)),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+});
+export type AdminProductQuery = z.output<typeof adminProductQuery>;
+
+/** A product id in a path. */
+export const productIdParam = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+
+const MAX_CENTS = 10_000_000;
+const cents = z.number({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'invalid_number') }).check(
+  z.int('invalid_number'),
+  z.minimum(1, 'invalid_number'),
+  z.maximum(MAX_CENTS, 'invalid_number'),
+);
+const stockCount = z.number({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'invalid_number') }).check(
+  z.int('invalid_number'),
+  z.minimum(0, 'invalid_number'),
+  z.maximum(100_000, 'invalid_number'),
+);
+
+/** Optional multi-line text of an update (descriptions): missing stays as it is. */
+function optionalParagraph(max: number) {
+  return z.optional(paragraph(max));
+}
+
+/** Keywords may be empty. */
+const keywords = z.optional(
+  str().check(
+    z.refine((v) => !hasLineControl(v), { message: 'control_characters', abort: true }),
+    z.trim(),
+    z.maxLength(500, 'too_long'),
+  ),
+);
+
+/** One offer's editable numbers; `listPriceCents: null` clears the manufacturer's list price. */
+export const adminOfferUpdate = z.strictObject({
+  id: z.number().check(z.int(), z.minimum(1)),
+  priceCents: z.optional(cents),
+  listPriceCents: z.optional(z.nullable(cents)),
+  stock: z.optional(stockCount),
+});
+export type AdminOfferUpdate = z.output<typeof adminOfferUpdate>;
+
+/**
+ * `PATCH /api/admin/catalog/products/{id}`: any of the product's texts (title, summary, description
+ * and search keywords per language), its publish state, and the numbers of its offers.
+ */
+export const adminProductUpdate = z.strictObject({
+  title: z.optional(line(200)),
+  summaryDe: optionalParagraph(1000),
+  summaryEn: optionalParagraph(1000),
+  descriptionDe: optionalParagraph(20_000),
+  descriptionEn: optionalParagraph(20_000),
+  keywordsDe: keywords,
+  keywordsEn: keywords,
+  published: z.optional(flag),
+  offers: z.optional(z.array(adminOfferUpdate).check(z.maxLength(500, 'too_long'))),
+});
+export type AdminProductUpdate = z.output<typeof adminProductUpdate>;
+
+/**
+ * The CSV of the catalog: one row per offer with its product's columns. Semicolon-separated,
+ * UTF-8 with BOM, prices in euros with a decimal comma (German Excel opens it as it is).
+ * `handle` and `sku` identify the row; grade and the options are for reading and must match the
+ * offer; the import changes title, summaries, publish state, price, list price and stock.
+ */
+export const CATALOG_CSV_COLUMNS = [
+  'handle',
+  'sku',
+  'title',
+  'brand',
+  'category',
+  'grade',
+  'ram_gb',
+  'storage_gb',
+  'colour',
+  'keyboard',
+  'price_eur',
+  'list_price_eur',
+  'stock',
+  'published',
+  'summary_de',
+  'summary_en',
+] as const;
+export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+
+/** Euros as written in the CSV (`1299,00`, `1299.00`, `1.299,00` or `1299`) → cents, or null. */
+export function parseEuros(value: string): number | null {
+  const v = value.trim().replace(/\s|€/g, '');
+  let m = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(v);
+  if (m) return Number(m[1]!.replace(/\./g, '')) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+  m = /^(\d+)\.(\d{1,2})$/.exec(v);
+  if (m) return Number(m[1]) * 100 + Number(m[2]!.padEnd(2, '0'));
+  return null;
+}
+
+/** Cents as the CSV writes them: `1299,00`. */
+export function formatEuros(cents: number): string {
+  return `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+}
+
+const euros = (required: boolean) =>
+  z.pipe(
+    str(),
+    z.transform((v, ctx) => {
+      if (v.trim() === '') {
+        if (required) ctx.issues.push({ code: 'custom', message: 'required', input: v });
+        return null;
+      }
+      const c = parseEuros(v);
+      if (c === null || c <= 0 || c > MAX_CENTS) {
+        ctx.issues.push({ code: 'custom', message: 'invalid_number', input: v });
+        return null;
+      }
+      return c;
+    }),
+  );
+
+const wholeNumber = z.pipe(
+  str(),
+  z.transform((v, ctx) => {
+    const t = v.trim();
+    if (!/^\d{1,6}$/.test(t)) {
+      ctx.issues.push({ code: 'custom', message: t === '' ? 'required' : 'invalid_number', input: v });
+      return 0;
+    }
+    return Number(t);
+  }),
+);
+
+const optionalCell = z.pipe(
+  str(),
+  z.transform((v) => v.trim()),
+);
+
+const yesNo = z.pipe(
+  str(),
+  z.transform((v, ctx) => {
+    const t = v.trim().toLowerCase();
+    if (['1', 'ja', 'yes', 'true', 'x'].includes(t)) return true;
+    if (['0', 'nein', 'no', 'false', ''].includes(t)) return false;
+    ctx.issues.push({ code: 'custom', message: 'invalid_choice', input: v });
+    return false;
+  }),
+);
+
+const summary = str().check(
+  z.refine((v) => !hasTextControl(v), { message: 'control_characters', abort: true }),
+  z.trim(),
+  z.minLength(1, 'required'),
+  z.maxLength(1000, 'too_long'),
+);
+
+/** One data row of the CSV (all cells are text). */
+export const catalogCsvRow = z.object({
+  handle: line(200),
+  sku: line(100),
+  title: line(200),
+  brand: optionalCell,
+  category: optionalCell,
+  grade: z.pipe(optionalCell, choice(GRADES)),
+  ram_gb: optionalCell,
+  storage_gb: optionalCell,
+  colour: optionalCell,
+  keyboard: optionalCell,
+  price_eur: euros(true),
+  list_price_eur: euros(false),
+  stock: wholeNumber,
+  published: yesNo,
+  summary_de: summary,
+  summary_en: summary,
+});
+export type CatalogCsvRow = z.output<typeof catalogCsvRow>;
+
+/** The largest CSV an import accepts, bytes. */
+export const CATALOG_CSV_MAX_BYTES = 5_000_000;
+
+/** One problem of an import: the CSV line (1 = header), the column and a stable code. */
+export type CatalogImportIssue = { line: number; column: string; code: string; message: string };

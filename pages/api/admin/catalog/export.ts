@@ -1,0 +1,18 @@
+import { exportCatalogCsv } from '@/lib/server/admin/catalog-csv';
+import { requireStaff } from '@/lib/server/admin/staff';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+export const config = { api: { bodyParser: false as const } };
+
+/** GET /api/admin/catalog/export → the catalog as CSV (one row per offer; `;`, UTF-8 with BOM, decimal comma). */
+export default apiHandler({
+  GET: async (req, res) => {
+    await requireStaff(req);
+    const { csv } = await exportCatalogCsv();
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="zweitwerk-katalog-${day}.csv"`);
+    res.status(200).send(csv);
+  },
+});
