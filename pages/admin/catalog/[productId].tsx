@@ -226,7 +226,7 @@ export default function AdminCatalogProductPage(props: Props) {
                 <tbody>
                   {product.offers.map((o) => (
                     <tr key={o.id} data-testid="admin-catalog-offer">
-                      <th scope="row">{o.sku}</th>
+                      <th scope="row" className={own.sku}>{o.sku}</th>
                       <td>
                         {t('grade', { grade: o.grade })}
                         <br />

@@ -128,7 +128,7 @@ export default function AdminCatalogImportPage(props: Props) {
       <form className={`${styles.panel} ${styles.form}`} onSubmit={(e) => void start(e)} aria-busy={running} data-testid="admin-catalog-import-form">
         <label className={styles.field}>
           {t('import_file')}
-          <input ref={fileRef} type="file" accept=".csv,text/csv" data-testid="admin-catalog-import-file" />
+          <input ref={fileRef} className={own.fileInput} type="file" accept=".csv,text/csv" data-testid="admin-catalog-import-file" />
         </label>
         <p className={own.formActions}>
           <Button type="submit" disabled={running} data-testid="admin-catalog-import-start">

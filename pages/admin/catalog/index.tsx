@@ -34,7 +34,7 @@ export default function AdminCatalogPage(props: Props) {
           {t('import')}
         </ButtonLink>
       </div>
-      <form method="get" className={styles.filters} role="search" aria-label={t('search_label')} data-testid="admin-catalog-filters">
+      <form method="get" className={`${styles.filters} ${own.filters}`} role="search" aria-label={t('search_label')} data-testid="admin-catalog-filters">
         <label className={styles.field}>
           {t('filter_q')}
           <input type="search" name="q" defaultValue={filters.q} data-testid="admin-catalog-q" />
