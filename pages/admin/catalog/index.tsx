@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
+import buttonStyles from '@/components/common/button.module.css';
 import own from '@/components/admin/catalog.module.css';
 import { CATEGORIES } from '@/lib/catalog/constants';
 import { formatPrice } from '@/lib/catalog/money';
@@ -27,7 +28,7 @@ export default function AdminCatalogPage(props: Props) {
   return (
     <AdminShell title={t('title')} staffEmail={staffEmail}>
       <div className={own.toolbar}>
-        <a className={own.linkButton} href="/api/admin/catalog/export" download data-testid="admin-catalog-export">
+        <a className={`${buttonStyles.button} ${buttonStyles.secondary}`} href="/api/admin/catalog/export" download data-testid="admin-catalog-export">
           {t('export')}
         </a>
         <ButtonLink variant="secondary" href="/admin/catalog/import" data-testid="admin-catalog-import-link">
