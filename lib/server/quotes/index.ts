@@ -53,7 +53,7 @@ function berlinYear(d: Date): number {
 }
 
 /** The quote lines to store for priced items (positions from 1, prices as given). */
-type QuoteLineInput = Omit<LineRow, 'quoteId' | 'position' | 'lineTotalCents'>;
+export type QuoteLineInput = Omit<LineRow, 'quoteId' | 'position' | 'lineTotalCents'>;
 
 /**
  * Stores a quote for a customer inside the caller's transaction: the next AN number of the year
