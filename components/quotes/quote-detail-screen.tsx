@@ -106,7 +106,7 @@ export function QuoteDetailScreen({ customerType }: { customerType: 'private' | 
               <dt>{t('detail_valid_until')}</dt>
               <dd data-testid="quote-valid-until">{f.date(q.validUntil)}</dd>
             </dl>
-            <div className={area.actions}>
+            <div className={`${area.actions} ${styles.pdfRow}`}>
               <a href={accountDownloadUrl(`/v1/account/quotes/${q.id}/pdf`)} target="_blank" rel="noopener" data-testid="quote-pdf">
                 {t('detail_pdf')}
               </a>
