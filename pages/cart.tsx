@@ -1,12 +1,18 @@
 import type { GetServerSideProps } from 'next';
 import { CartScreen } from '@/components/cart/cart-screen';
+import { currentCustomer } from '@/lib/server/account/current';
 import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
 
-export default function CartPage() {
-  return <CartScreen />;
+type CartPageProps = { customerType: 'private' | 'business' | null };
+
+export default function CartPage({ customerType }: CartPageProps) {
+  return <CartScreen customerType={customerType} />;
 }
 
-export const getServerSideProps: GetServerSideProps = async (ctx) => {
+export const getServerSideProps: GetServerSideProps<CartPageProps> = async (ctx) => {
   setPrivateNoStore(ctx);
-  return { props: await basePageProps(ctx.locale, ['cart']) };
+  // business customers get the quote actions (and their texts)
+  const customer = await currentCustomer(ctx.req);
+  const customerType = customer?.customerType ?? null;
+  return { props: { ...(await basePageProps(ctx.locale, customerType === 'business' ? ['cart', 'quotes'] : ['cart'])), customerType } };
 };

@@ -1,4 +1,5 @@
 import { useT } from '@/lib/i18n';
+import { CartQuoteActions } from '../quotes/cart-quote-actions';
 import { ButtonLink } from '../common/button';
 import { Seo } from '../common/seo';
 import { CartErrorMessage } from './cart-error';
@@ -7,8 +8,11 @@ import { CartSummary } from './cart-summary';
 import { useCartView } from './use-cart-view';
 import styles from './cart.module.css';
 
-/** The /cart page: lines on the left, the summary with the way to checkout on the right. */
-export function CartScreen() {
+/**
+ * The /cart page: lines on the left, the summary with the way to checkout on the right; a signed-in
+ * business customer can also turn the cart into a quote or ask sales for more than is in stock.
+ */
+export function CartScreen({ customerType = null }: { customerType?: 'private' | 'business' | null }) {
   const { t } = useT(['cart', 'common']);
   const { cart, status, error, setQuantity, removeLine, clearError, count } = useCartView();
   const hasLines = !!cart && cart.lines.length > 0;
@@ -58,6 +62,7 @@ export function CartScreen() {
             <ButtonLink href="/checkout" block data-testid="cart-checkout">
               {t('cart:to_checkout')}
             </ButtonLink>
+            {customerType === 'business' ? <CartQuoteActions cartId={cart.id} lines={cart.lines} /> : null}
             <ul className={styles.trust}>
               <li>{t('cart:trust_payment')}</li>
               <li>{t('cart:trust_warranty')}</li>

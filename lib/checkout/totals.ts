@@ -41,3 +41,15 @@ export function computeTotals(lines: readonly { unitPriceCents: number; quantity
   const vatCents = vatFromGross(totalCents);
   return { subtotalCents, shippingCents, totalCents, vatCents, netCents: totalCents - vatCents };
 }
+
+/**
+ * Totals like computeTotals, but with a shipping charge fixed elsewhere (a quote keeps the charge
+ * it was made with); without one the standard rate applies.
+ */
+export function totalsWithShipping(lines: readonly { unitPriceCents: number; quantity: number }[], shippingCents?: number): Totals {
+  const base = computeTotals(lines);
+  if (shippingCents === undefined) return base;
+  const totalCents = base.subtotalCents + shippingCents;
+  const vatCents = vatFromGross(totalCents);
+  return { subtotalCents: base.subtotalCents, shippingCents, totalCents, vatCents, netCents: totalCents - vatCents };
+}

@@ -1,12 +1,12 @@
 import '@/lib/server/only';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { getDb } from '../db';
+import { getDb, type DbOrTx } from '../db';
 import { carts, orderCounters, orderLines, orders, variants, type PostalAddress } from '../db/schema';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { logger } from '../logger';
 import type { CurrentCustomer } from '../account/current';
-import { computeTotals } from '@/lib/checkout/totals';
+import { totalsWithShipping } from '@/lib/checkout/totals';
 import { variantOptions } from '@/lib/checkout/options';
 import type { Address, BillingAddress } from '@/lib/contracts/address';
 import type { CheckoutRequest } from '@/lib/contracts/checkout';
@@ -130,6 +130,155 @@ class Replay {
   constructor(readonly order: PlacedOrder) {}
 }
 
+/** One line to order: the variant, how many, and how it is described on the order. */
+export type OrderLineSpec = {
+  variantId: number;
+  quantity: number;
+  handle: string;
+  title: string;
+  sku: string;
+  grade: string;
+  options: string;
+  co2: { category: string; family: string; co2Override: number | null };
+  /** gross unit price fixed elsewhere (a quote); absent → the variant's current price */
+  fixedUnitPriceCents?: number;
+};
+
+/** Everything an order row needs besides its lines, numbers and totals. */
+export type OrderSpec = {
+  lines: OrderLineSpec[];
+  cartId: string | null;
+  quoteId?: string | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  customerId: string | null;
+  actor: string;
+  email: string;
+  customerType: 'private' | 'business';
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  vatId: string | null;
+  poNumber: string | null;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  paymentMethod: 'prepayment' | 'invoice';
+  locale: 'de' | 'en';
+  affiliateCode: string | null;
+  /** shipping fixed elsewhere (a quote); absent → the standard rate */
+  shippingCents?: number;
+};
+
+/**
+ * The order transaction's core, shared by the checkout and quotes: decrements every variant's
+ * stock only where enough is left (never below zero, whatever runs concurrently; 409 out_of_stock
+ * listing the short lines, the caller's transaction then rolls back), numbers the order gaplessly
+ * per year, stores it with its lines at the current or the fixed prices, records the event and
+ * invoices an order on account at once. Runs inside the caller's transaction.
+ */
+export async function insertOrderInTx(tx: DbOrTx, spec: OrderSpec): Promise<{ placed: PlacedOrder; changedHandles: string[] }> {
+  // variants in id order, so concurrent orders lock rows in the same order and never deadlock
+  const lines = [...spec.lines].sort((a, b) => a.variantId - b.variantId);
+  const priced: { line: OrderLineSpec; unitPriceCents: number; co2Kg: number }[] = [];
+  const short: { variantId: number; requested: number; available: number }[] = [];
+  for (const line of lines) {
+    const [row] = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${line.quantity}`, unitsSold: sql`${variants.unitsSold} + ${line.quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
+      .returning({ priceCents: variants.priceCents });
+    if (!row) {
+      const [now] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, line.variantId));
+      short.push({ variantId: line.variantId, requested: line.quantity, available: now?.stock ?? 0 });
+      continue;
+    }
+    const co2Kg = resolveCo2({ category: line.co2.category as Category, family: line.co2.family, co2KgOverride: line.co2.co2Override, co2Source: null }).kg;
+    priced.push({ line, unitPriceCents: line.fixedUnitPriceCents ?? row.priceCents, co2Kg });
+  }
+  if (short.length > 0) throw new ConflictError('out_of_stock', 'Some items are no longer available in the requested quantity.', short);
+
+  const totals = totalsWithShipping(
+    priced.map((p) => ({ unitPriceCents: p.unitPriceCents, quantity: p.line.quantity })),
+    spec.shippingCents,
+  );
+  // the year's counter row is locked until commit: take it last, so orders queue on it briefly
+  const year = orderYear();
+  const [counter] = await tx
+    .insert(orderCounters)
+    .values({ year, lastSeq: 1 })
+    .onConflictDoUpdate({ target: orderCounters.year, set: { lastSeq: sql`${orderCounters.lastSeq} + 1` } })
+    .returning({ seq: orderCounters.lastSeq });
+  const seq = counter!.seq;
+  const orderId = randomUUID();
+  const orderNumber = formatOrderNumber(year, seq);
+  const token = orderAccessToken(orderId);
+  const status = spec.paymentMethod === 'invoice' ? 'invoiced' : 'awaiting_payment';
+  await tx.insert(orders).values({
+    id: orderId,
+    orderNumber,
+    year,
+    seq,
+    customerId: spec.customerId,
+    cartId: spec.cartId,
+    quoteId: spec.quoteId ?? null,
+    idempotencyKey: spec.idempotencyKey,
+    idempotencyRequestHash: spec.requestHash,
+    accessTokenHash: hashAccessToken(token),
+    email: spec.email,
+    customerType: spec.customerType,
+    firstName: spec.firstName,
+    lastName: spec.lastName,
+    company: spec.company,
+    vatId: spec.vatId,
+    poNumber: spec.poNumber,
+    shippingAddress: spec.shippingAddress,
+    billingAddress: spec.billingAddress,
+    paymentMethod: spec.paymentMethod,
+    status,
+    locale: spec.locale,
+    affiliateCode: spec.affiliateCode,
+    ...totals,
+  });
+  await tx.insert(orderLines).values(
+    priced
+      .sort((a, b) => spec.lines.indexOf(a.line) - spec.lines.indexOf(b.line))
+      .map((p, i) => ({
+        orderId,
+        position: i + 1,
+        variantId: p.line.variantId,
+        productHandle: p.line.handle,
+        title: p.line.title,
+        sku: p.line.sku,
+        grade: p.line.grade,
+        options: p.line.options,
+        quantity: p.line.quantity,
+        unitPriceCents: p.unitPriceCents,
+        lineTotalCents: p.unitPriceCents * p.line.quantity,
+        co2Kg: p.co2Kg,
+      })),
+  );
+  await recordOrderEvent(tx, { orderId, type: 'placed', toStatus: status, actor: spec.actor });
+  // an order on account is invoiced at once; a prepayment order when its money arrives
+  if (spec.paymentMethod === 'invoice') await issueInvoiceInTx(tx, orderId, 'system');
+  return {
+    placed: { orderId, orderNumber, totalCents: totals.totalCents, accessToken: token, created: true },
+    changedHandles: Array.from(new Set(lines.map((l) => l.handle))),
+  };
+}
+
+/** After an order committed: caches learn the new stock, listeners the order, the buyer gets the confirmation mail. */
+export async function afterOrderPlaced(placed: PlacedOrder, changedHandles: string[], customerId: string | null): Promise<void> {
+  // stock changed: cached catalog pages (here and on other instances) would show the old numbers
+  await emit('catalog.changed', { handles: changedHandles });
+  await emit('order.placed', { orderId: placed.orderId, orderNumber: placed.orderNumber, customerId });
+  try {
+    await sendOrderConfirmation(placed.orderId);
+  } catch (err) {
+    // the order stands; the mail is logged for a resend
+    logger.error({ orderNumber: placed.orderNumber, err: err instanceof Error ? err.message : String(err) }, 'order confirmation mail failed');
+  }
+}
+
 /**
  * Places the order of a cart in one transaction: locks the cart, decrements every variant's stock
  * only where enough is left (never below zero, whatever runs concurrently), numbers the order
@@ -160,7 +309,6 @@ export async function placeOrder(
 
   const db = await getDb();
   let placed: PlacedOrder;
-  let mailOrderId: string;
   let changedHandles: string[] = [];
   try {
     const result = await db.transaction(async (tx) => {
@@ -175,51 +323,24 @@ export async function placeOrder(
         }
         throw new ConflictError('cart_completed', 'This cart has already been ordered.');
       }
-      const lines = (await readCartLines(tx, body.cartId)).sort((a, b) => a.variantId - b.variantId);
+      const lines = await readCartLines(tx, body.cartId);
       if (lines.length === 0) throw new ConflictError('cart_empty', 'The cart is empty.');
-
-      // variants in id order, so concurrent orders lock rows in the same order and never deadlock
-      const priced: { line: (typeof lines)[number]; unitPriceCents: number; co2Kg: number }[] = [];
-      const short: { variantId: number; requested: number; available: number }[] = [];
-      for (const line of lines) {
-        const [row] = await tx
-          .update(variants)
-          .set({ stock: sql`${variants.stock} - ${line.quantity}`, unitsSold: sql`${variants.unitsSold} + ${line.quantity}`, updatedAt: sql`now()` })
-          .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
-          .returning({ priceCents: variants.priceCents });
-        if (!row) {
-          const [now] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, line.variantId));
-          short.push({ variantId: line.variantId, requested: line.quantity, available: now?.stock ?? 0 });
-          continue;
-        }
-        priced.push({ line, unitPriceCents: row.priceCents, co2Kg: resolveCo2({ category: line.category as Category, family: line.family, co2KgOverride: line.co2Override, co2Source: null }).kg });
-      }
-      if (short.length > 0) throw new ConflictError('out_of_stock', 'Some items are no longer available in the requested quantity.', short);
-      changedHandles = Array.from(new Set(lines.map((l) => l.handle)));
-
-      await tx.update(carts).set({ completedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(carts.id, body.cartId));
-      const totals = computeTotals(priced.map((p) => ({ unitPriceCents: p.unitPriceCents, quantity: p.line.quantity })));
-      // the year's counter row is locked until commit: take it last, so orders queue on it briefly
-      const year = orderYear();
-      const [counter] = await tx
-        .insert(orderCounters)
-        .values({ year, lastSeq: 1 })
-        .onConflictDoUpdate({ target: orderCounters.year, set: { lastSeq: sql`${orderCounters.lastSeq} + 1` } })
-        .returning({ seq: orderCounters.lastSeq });
-      const seq = counter!.seq;
-      const orderId = randomUUID();
-      const orderNumber = formatOrderNumber(year, seq);
-      const token = orderAccessToken(orderId);
-      await tx.insert(orders).values({
-        id: orderId,
-        orderNumber,
-        year,
-        seq,
-        customerId: opts.customer?.id ?? null,
+      const result = await insertOrderInTx(tx, {
+        lines: lines.map((l) => ({
+          variantId: l.variantId,
+          quantity: l.quantity,
+          handle: l.handle,
+          title: l.title,
+          sku: l.sku,
+          grade: l.grade,
+          options: variantOptions(l),
+          co2: { category: l.category, family: l.family, co2Override: l.co2Override },
+        })),
         cartId: body.cartId,
         idempotencyKey: key,
-        idempotencyRequestHash: key ? requestHash : null,
-        accessTokenHash: hashAccessToken(token),
+        requestHash: key ? requestHash : null,
+        customerId: opts.customer?.id ?? null,
+        actor: opts.customer ? 'customer' : 'guest',
         email: input.email,
         customerType: input.customerType,
         firstName: input.firstName,
@@ -230,38 +351,15 @@ export async function placeOrder(
         shippingAddress: shipping,
         billingAddress: billing,
         paymentMethod: input.paymentMethod,
-        status: input.paymentMethod === 'invoice' ? 'invoiced' : 'awaiting_payment',
         locale,
         affiliateCode: opts.affiliateCode ?? null,
-        ...totals,
       });
-      await tx.insert(orderLines).values(
-        priced
-          .sort((a, b) => lines.indexOf(a.line) - lines.indexOf(b.line))
-          .map((p, i) => ({
-            orderId,
-            position: i + 1,
-            variantId: p.line.variantId,
-            productHandle: p.line.handle,
-            title: p.line.title,
-            sku: p.line.sku,
-            grade: p.line.grade,
-            options: variantOptions(p.line),
-            quantity: p.line.quantity,
-            unitPriceCents: p.unitPriceCents,
-            lineTotalCents: p.unitPriceCents * p.line.quantity,
-            co2Kg: p.co2Kg,
-          })),
-      );
-      const status = input.paymentMethod === 'invoice' ? 'invoiced' : 'awaiting_payment';
-      await recordOrderEvent(tx, { orderId, type: 'placed', toStatus: status, actor: opts.customer ? 'customer' : 'guest' });
-      // an order on account is invoiced at once; a prepayment order when its money arrives
-      if (input.paymentMethod === 'invoice') await issueInvoiceInTx(tx, orderId, 'system');
-      return { orderId, orderNumber, totalCents: totals.totalCents, accessToken: token, created: true } satisfies PlacedOrder;
+      changedHandles = result.changedHandles;
+      await tx.update(carts).set({ completedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(carts.id, body.cartId));
+      return result.placed;
     });
     if (result instanceof Replay) return result.order;
     placed = result;
-    mailOrderId = result.orderId;
   } catch (err) {
     // the same key raced us on another connection and committed first
     if (key && isUniqueViolation(err)) {
@@ -272,16 +370,7 @@ export async function placeOrder(
     throw err;
   }
 
-  // stock changed: cached catalog pages (here and on other instances) would show the old numbers
-  await emit('catalog.changed', { handles: changedHandles });
-  await emit('order.placed', { orderId: placed.orderId, orderNumber: placed.orderNumber, customerId: opts.customer?.id ?? null });
-
-  try {
-    await sendOrderConfirmation(mailOrderId);
-  } catch (err) {
-    // the order stands; the mail is logged for a resend
-    logger.error({ orderNumber: placed.orderNumber, err: err instanceof Error ? err.message : String(err) }, 'order confirmation mail failed');
-  }
+  await afterOrderPlaced(placed, changedHandles, opts.customer?.id ?? null);
   return placed;
 }
 

@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedAccountHistory } from './account-history';
 import { seedDemoCatalog } from './catalog';
 import { seedDemoFleet } from './fleet';
+import { seedDemoQuotes } from './quotes';
 
 /**
  * Seeds the demo catalog and the demo accounts into an empty database (SEED_DEMO=1).
@@ -16,5 +17,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
   const accounts = await seedDemoAccounts(db);
   const fleet = await seedDemoFleet(db);
   const history = await seedAccountHistory(db);
-  logger.info({ catalog, accounts, fleet, history, ms: Date.now() - started }, 'demo data checked');
+  const quotes = await seedDemoQuotes(db);
+  logger.info({ catalog, accounts, fleet, history, quotes, ms: Date.now() - started }, 'demo data checked');
 }

@@ -1,0 +1,15 @@
+import { requireCustomerRow } from '@/lib/server/account/current';
+import { apiHandler } from '@/lib/server/http/api-handler';
+import { getQuote } from '@/lib/server/quotes';
+
+// no body is read: Next's own parser would answer a malformed or oversized one in plain text
+export const config = { api: { bodyParser: false as const } };
+
+/** GET {api}/v1/account/quotes/{quoteId} (bearer, business accounts) → the quote with lines and sums; 404 when not the caller's. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const row = await requireCustomerRow(req);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return getQuote(row, String(req.query.quoteId ?? ''));
+  },
+});
