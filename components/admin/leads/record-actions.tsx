@@ -125,7 +125,7 @@ export function RecordActions(props: {
         ) : null}
       </div>
       <div className={styles.grid}>
-        <form className={`${styles.panel} ${styles.form}`} onSubmit={update} noValidate aria-labelledby={`${ids}-update`} data-testid="record-update-form">
+        <form className={`${styles.panel} ${styles.form} ${own.actionForm}`} onSubmit={update} noValidate aria-labelledby={`${ids}-update`} data-testid="record-update-form">
           <h2 id={`${ids}-update`}>{t('status_and_note')}</h2>
           <label className={styles.field}>
             {t('filter_status')}
@@ -147,7 +147,7 @@ export function RecordActions(props: {
             {t('save')}
           </Button>
         </form>
-        <form className={`${styles.panel} ${styles.form}`} onSubmit={answer} noValidate aria-labelledby={`${ids}-answer`} data-testid="record-answer-form">
+        <form className={`${styles.panel} ${styles.form} ${own.actionForm}`} onSubmit={answer} noValidate aria-labelledby={`${ids}-answer`} data-testid="record-answer-form">
           <h2 id={`${ids}-answer`}>{t('answer_title')}</h2>
           <p className={own.meta}>{t('answer_to', { email: props.recipient })}</p>
           <label className={styles.field}>

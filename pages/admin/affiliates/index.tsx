@@ -64,7 +64,7 @@ export default function AdminAffiliatesPage(props: Props) {
             {t('affiliates_applications_empty')}
           </p>
         ) : (
-          <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-labelledby="aff-applications" tabIndex={0}>
+          <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('affiliates_applications') })} tabIndex={0}>
             <table className={styles.table} data-testid="admin-applications">
               <thead>
                 <tr>
@@ -126,7 +126,7 @@ export default function AdminAffiliatesPage(props: Props) {
             {t('affiliates_partners_empty')}
           </p>
         ) : (
-          <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-labelledby="aff-partners" tabIndex={0}>
+          <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('affiliates_partners') })} tabIndex={0}>
             <table className={styles.table} data-testid="admin-partners">
               <thead>
                 <tr>

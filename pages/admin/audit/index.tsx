@@ -37,7 +37,7 @@ export default function AdminAuditPage(props: Props) {
   const pageHref = (page: number) => ({ pathname: '/admin/audit', query: { ...filledQuery(filters), page } });
   return (
     <AdminShell title={t('audit_title')} staffEmail={staffEmail}>
-      <form method="get" className={styles.filters} role="search" aria-label={t('audit_title')} data-testid="admin-audit-filters">
+      <form method="get" className={`${styles.filters} ${own.filters}`} role="search" aria-label={t('audit_title')} data-testid="admin-audit-filters">
         <label className={styles.field}>
           {t('audit_filter_staff')}
           <input type="search" name="staff" defaultValue={filters.staff} />
@@ -87,7 +87,7 @@ export default function AdminAuditPage(props: Props) {
           {t('audit_empty')}
         </p>
       ) : (
-        <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('audit_title')} tabIndex={0}>
+        <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('audit_title') })} tabIndex={0}>
           <table className={styles.table} data-testid="admin-audit">
             <thead>
               <tr>

@@ -27,7 +27,7 @@ export default function AdminLeadsPage(props: Props) {
   const pageHref = (page: number) => ({ pathname: '/admin/leads', query: { ...filledQuery(filters), page } });
   return (
     <AdminShell title={t('leads_title')} staffEmail={staffEmail}>
-      <form method="get" className={styles.filters} role="search" aria-label={t('leads_title')} data-testid="admin-lead-filters">
+      <form method="get" className={`${styles.filters} ${own.filters}`} role="search" aria-label={t('leads_title')} data-testid="admin-lead-filters">
         <label className={styles.field}>
           {t('filter_q')}
           <input type="search" name="q" defaultValue={filters.q} />
@@ -73,7 +73,7 @@ export default function AdminLeadsPage(props: Props) {
           {t('leads_empty')}
         </p>
       ) : (
-        <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('leads_title')} tabIndex={0}>
+        <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('leads_title') })} tabIndex={0}>
           <table className={styles.table} data-testid="admin-leads">
             <thead>
               <tr>

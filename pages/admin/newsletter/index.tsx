@@ -37,7 +37,7 @@ export default function AdminNewsletterPage(props: Props) {
           {t('newsletter_export')}
         </a>
       </div>
-      <form method="get" className={styles.filters} role="search" aria-label={t('newsletter_title')}>
+      <form method="get" className={`${styles.filters} ${own.filters}`} role="search" aria-label={t('newsletter_title')}>
         <label className={styles.field}>
           {t('newsletter_filter_q')}
           <input type="search" name="q" defaultValue={q} />
@@ -53,7 +53,7 @@ export default function AdminNewsletterPage(props: Props) {
           {t('newsletter_empty')}
         </p>
       ) : (
-        <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('newsletter_title')} tabIndex={0}>
+        <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('newsletter_title') })} tabIndex={0}>
           <table className={styles.table} data-testid="admin-subscribers">
             <thead>
               <tr>

@@ -40,7 +40,7 @@ export default function AdminRequestsPage(props: Props) {
   const allStatuses = [...new Set<string>([...ADMIN_SERVICE_REQUEST_STATUSES, ...ADMIN_QUOTE_REQUEST_STATUSES])];
   return (
     <AdminShell title={t('requests_title')} staffEmail={staffEmail}>
-      <form method="get" className={styles.filters} role="search" aria-label={t('requests_title')} data-testid="admin-request-filters">
+      <form method="get" className={`${styles.filters} ${own.filters}`} role="search" aria-label={t('requests_title')} data-testid="admin-request-filters">
         <label className={styles.field}>
           {t('requests_filter_q')}
           <input type="search" name="q" defaultValue={filters.q} />
@@ -81,7 +81,7 @@ export default function AdminRequestsPage(props: Props) {
               {t('requests_service_empty')}
             </p>
           ) : (
-            <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-labelledby="requests-service" tabIndex={0}>
+            <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('requests_service') })} tabIndex={0}>
               <table className={styles.table} data-testid="admin-service-requests">
                 <thead>
                   <tr>
@@ -127,7 +127,7 @@ export default function AdminRequestsPage(props: Props) {
               {t('requests_quote_empty')}
             </p>
           ) : (
-            <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-labelledby="requests-quote" tabIndex={0}>
+            <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('requests_quote') })} tabIndex={0}>
               <table className={styles.table} data-testid="admin-quote-requests">
                 <thead>
                   <tr>
@@ -176,7 +176,7 @@ export default function AdminRequestsPage(props: Props) {
             {t('requests_quotes_empty')}
           </p>
         ) : (
-          <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-labelledby="requests-quotes" tabIndex={0}>
+          <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('requests_quotes') })} tabIndex={0}>
             <table className={styles.table} data-testid="admin-quotes">
               <thead>
                 <tr>

@@ -82,7 +82,7 @@ export default function AdminRequestPage(props: Props) {
       {r.kind === 'service' ? (
         <section aria-labelledby="request-devices">
           <h2 id="request-devices">{t('devices', { count: r.devices.length })}</h2>
-          <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-labelledby="request-devices" tabIndex={0}>
+          <div className={`${styles.tableWrap} ${own.tableWrap}`} role="region" aria-label={t('table_label', { name: t('col_devices') })} tabIndex={0}>
             <table className={styles.table} data-testid="request-devices">
               <thead>
                 <tr>
