@@ -76,7 +76,7 @@ test.describe('back office leads, requests, affiliates, newsletter and audit log
     await page.getByTestId('record-save').click();
     await expect(page.getByTestId('admin-notice')).toHaveText('Gespeichert.');
     await expect(page.getByTestId('lead-status')).toHaveText('In Bearbeitung');
-    await expect(page.getByTestId('record-history')).toContainText('lead.update');
+    await expect(page.getByTestId('record-history')).toContainText('Anfrage geändert (lead.update)');
     await expect(page.getByTestId('record-history')).toContainText('note: Rückruf am Dienstag vereinbart');
 
     // the reply is checked before it is sent
@@ -227,6 +227,7 @@ test.describe('back office leads, requests, affiliates, newsletter and audit log
     await expect(page.getByTestId('admin-audit-row')).toHaveCount(1);
     const entry = page.getByTestId('admin-audit-row');
     await expect(entry).toContainText('admin@zweitwerk.de');
+    await expect(entry.getByTestId('audit-action')).toContainText('Lead changed');
     await expect(entry).toContainText('status: new');
     await expect(entry).toContainText('status: done');
     await expect(page.getByRole('status').filter({ hasText: '1 entry' })).toBeVisible();
@@ -241,5 +242,6 @@ test.describe('back office leads, requests, affiliates, newsletter and audit log
     await page.goto('/admin/audit?action=lead.update');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protokoll');
     await expect(page.getByTestId('admin-audit-row').first()).toContainText('admin@zweitwerk.de');
+    await expect(page.getByTestId('admin-audit-row').first().getByTestId('audit-action')).toContainText('Anfrage geändert');
   });
 });

@@ -17,3 +17,8 @@ export function filledQuery(filters: Record<string, string>): Record<string, str
 export function stringQuery(query: Record<string, string | string[] | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [[k, v]] : [])));
 }
+
+/** The locale key of an audit action such as `lead.update` (unknown actions fall back to the code). */
+export function actionKey(action: string): string {
+  return `action_${action.replace(/[^a-z0-9]+/gi, '_')}`;
+}

@@ -6,7 +6,7 @@ import styles from '@/components/admin/admin.module.css';
 import { adminAnswerMail, adminLeadUpdate, adminQuoteRequestUpdate, adminServiceRequestUpdate } from '@/lib/contracts/admin-leads';
 import { issueCode } from '@/lib/contracts/issues';
 import { useT } from '@/lib/i18n';
-import { formatDateTime } from './format';
+import { actionKey, formatDateTime } from './format';
 import own from './leads.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -174,7 +174,7 @@ export function RecordActions(props: {
             {props.history.map((h) => (
               <li key={h.id} className={own.change}>
                 <span>
-                  <strong>{h.action}</strong> · {formatDateTime(h.at, locale)} · {h.staffEmail}
+                  <strong>{t(actionKey(h.action), { defaultValue: h.action })}</strong> ({h.action}) · {formatDateTime(h.at, locale)} · {h.staffEmail}
                 </span>
                 {h.before ? (
                   <span>

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/leads/leads.module.css';
-import { filledQuery, formatDateTime, stringQuery } from '@/components/admin/leads/format';
+import { actionKey, filledQuery, formatDateTime, stringQuery } from '@/components/admin/leads/format';
 import { Snapshot } from '@/components/admin/leads/record-actions';
 import { adminAuditQuery, type AdminAuditQuery } from '@/lib/contracts/admin-leads';
 import { useT } from '@/lib/i18n';
@@ -48,7 +48,7 @@ export default function AdminAuditPage(props: Props) {
             <option value="">{t('filter_any')}</option>
             {log.actions.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {t(actionKey(a), { defaultValue: a })}
               </option>
             ))}
           </select>
@@ -106,7 +106,11 @@ export default function AdminAuditPage(props: Props) {
                   <tr key={e.id} data-testid="admin-audit-row">
                     <td>{formatDateTime(e.at, locale)}</td>
                     <td>{e.staffEmail}</td>
-                    <td data-testid="audit-action">{e.action}</td>
+                    <td data-testid="audit-action">
+                      {t(actionKey(e.action), { defaultValue: e.action })}
+                      <br />
+                      <small>{e.action}</small>
+                    </td>
                     <td>
                       {e.entityType}
                       <br />
