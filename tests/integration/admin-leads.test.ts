@@ -270,6 +270,11 @@ describe('affiliates', () => {
     expect(await db.select().from(affiliates).where(eq(affiliates.leadId, app.id))).toHaveLength(1);
     expect((await db.select().from(leads).where(eq(leads.id, app.id)))[0]!.status).toBe('approved');
     expect((await auditOf(app.id)).map((e) => e.action)).toEqual(['affiliate.approve']);
+    const racing = await insertLead({ topic: 'affiliate', name: 'Doppelt', email: 'doppelt@blog.example', details: { channelUrl: 'https://doppelt.example', channelType: 'blog' } });
+    const both = await Promise.all([1, 2].map(() => callApi(approve, { method: 'POST', url: '/x', params: { leadId: racing.id }, headers: h })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db.select().from(affiliates).where(eq(affiliates.leadId, racing.id))).toHaveLength(1);
+    expect(readOutbox().filter((m) => m.to === 'doppelt@blog.example')).toHaveLength(1);
     const notApp = await insertLead();
     expect((await callApi(approve, { method: 'POST', url: '/x', params: { leadId: notApp.id }, headers: h })).status).toBe(409);
 
@@ -329,7 +334,9 @@ describe('audit log', () => {
     expect(byRecord.total).toBe(1);
     expect(byRecord.entries[0]).toMatchObject({ action: 'lead.update', staffEmail: ADMIN_EMAIL, before: { status: 'new' }, after: { status: 'done' } });
     const byAction = (await callApi(auditList, { url: '/x?action=affiliate.approve', headers: h })).json as Page;
-    expect(byAction.total).toBe(1);
+    // the two applications approved in the affiliates test
+    expect(byAction.total).toBe(2);
+    expect(byAction.entries.every((e) => e.action === 'affiliate.approve')).toBe(true);
     expect(byAction.actions).toEqual(expect.arrayContaining(['lead.update', 'affiliate.approve', 'newsletter.export']));
     const byStaff = (await callApi(auditList, { url: '/x?staff=leitung', headers: h })).json as Page;
     expect(byStaff.total).toBeGreaterThan(5);

@@ -1,4 +1,5 @@
 import '@/lib/server/only';
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import de from '@/locales/de/admin-leads.json';
 import en from '@/locales/en/admin-leads.json';
@@ -6,7 +7,7 @@ import { getDb } from '../db';
 import { affiliates, leads } from '../db/schema';
 import { env } from '../env';
 import { ConflictError, NotFoundError } from '../http/errors';
-import { approveAffiliate } from '../leads/affiliates';
+import { newAffiliateCode } from '../leads/affiliates';
 import { escapeHtml } from '../leads/mail-text';
 import { logger } from '../logger';
 import { sendMail } from '../mail';
@@ -58,22 +59,41 @@ export function renderApprovalMail(locale: 'de' | 'en', name: string, code: stri
 
 /**
  * Approves an affiliate application: creates the partner with a fresh code (once — a second
- * approval is refused with 409), mails the code to the applicant and records the action.
+ * approval, also a concurrent one, is refused with 409), mails the code to the applicant and
+ * records the action. Same result as `approveAffiliate` of the leads domain, plus the audit
+ * entry in the same transaction.
  */
 export async function approveApplication(staff: Staff, leadId: string) {
   const db = await getDb();
-  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
-  if (!lead) throw new NotFoundError('Application not found.');
-  const [existing] = await db.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.leadId, leadId));
-  if (existing) throw new ConflictError('already_approved', `This application was approved already (code ${existing.code}).`);
-  const partner = await approveAffiliate(leadId);
-  await recordAudit(staff, {
-    action: 'affiliate.approve',
-    entityType: 'lead',
-    entityId: leadId,
-    before: { status: lead.status },
-    after: { status: 'approved', affiliateId: partner.id, code: partner.code },
-  });
+  let approved: { lead: typeof leads.$inferSelect; partner: typeof affiliates.$inferSelect } | undefined;
+  for (let attempt = 0; attempt < 5 && !approved; attempt++) {
+    try {
+      approved = await db.transaction(async (tx) => {
+        // the lock makes concurrent approvals of one application wait for each other: one wins, the other sees its code
+        const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+        if (!lead) throw new NotFoundError('Application not found.');
+        if (lead.topic !== 'affiliate') throw new ConflictError('not_an_application', 'This lead is not an affiliate application.');
+        const [existing] = await tx.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.leadId, leadId));
+        if (existing) throw new ConflictError('already_approved', `This application was approved already (code ${existing.code}).`);
+        const [partner] = await tx
+          .insert(affiliates)
+          .values({ id: randomUUID(), leadId, code: newAffiliateCode(), name: lead.company ?? lead.name, email: lead.email })
+          .returning();
+        await tx.update(leads).set({ status: 'approved', updatedAt: new Date() }).where(eq(leads.id, leadId));
+        await recordAudit(
+          staff,
+          { action: 'affiliate.approve', entityType: 'lead', entityId: leadId, before: { status: lead.status }, after: { status: 'approved', affiliateId: partner!.id, code: partner!.code } },
+          tx,
+        );
+        return { lead, partner: partner! };
+      });
+    } catch (err) {
+      // a code that exists already: draw another one
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  if (!approved) throw new ConflictError('code_collision', 'No free affiliate code was found; try again.');
+  const { lead, partner } = approved;
   let mailed = true;
   try {
     const mail = renderApprovalMail(lead.locale, lead.name, partner.code);
@@ -83,6 +103,11 @@ export async function approveApplication(staff: Staff, leadId: string) {
     logger.error({ leadId, err: err instanceof Error ? err.message : String(err) }, 'affiliate approval mail failed');
   }
   return { affiliate: { id: partner.id, code: partner.code, status: partner.status, email: partner.email }, mailed };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** Pauses or resumes a partner (a paused code no longer attributes orders); records the change. */
