@@ -1,6 +1,6 @@
 import '@/lib/server/only';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { getDb, type Db } from '../db';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '../db';
 import { auditLog } from '../db/schema';
 import type { Staff } from './staff';
 
@@ -13,7 +13,7 @@ export type AuditEntry = {
 };
 
 /** Records one staff action (who, what, when, before and after). */
-export async function recordAudit(staff: Staff, entry: AuditEntry, db?: Db): Promise<void> {
+export async function recordAudit(staff: Staff, entry: AuditEntry, db?: DbOrTx): Promise<void> {
   const handle = db ?? (await getDb());
   await handle.insert(auditLog).values({
     staffId: staff.id,
@@ -45,3 +45,51 @@ export async function listAudit(filter: AuditFilter = {}) {
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(Math.min(filter.limit ?? 200, 1000));
 }
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** `%` and `_` are literal in a search term. */
+function likeTerm(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type AuditPageFilter = Omit<AuditFilter, 'limit'> & { page?: number };
+
+/**
+ * One page of the audit log for the back office, newest first, with the total count. The staff
+ * filter matches part of the e-mail; action, record type and id match exactly.
+ */
+export async function pageAudit(filter: AuditPageFilter = {}) {
+  const db = await getDb();
+  const where: SQL[] = [];
+  if (filter.staffEmail) where.push(ilike(auditLog.staffEmail, likeTerm(filter.staffEmail)));
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.entityType) where.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.from) where.push(gte(auditLog.at, filter.from));
+  if (filter.to) where.push(lt(auditLog.at, filter.to));
+  const cond = where.length ? and(...where) : undefined;
+  const page = filter.page ?? 1;
+  const [rows, [total], actions, types] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(cond)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog).where(cond),
+    db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+    db.selectDistinct({ v: auditLog.entityType }).from(auditLog).orderBy(asc(auditLog.entityType)),
+  ]);
+  return {
+    entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    total: total?.n ?? 0,
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+    actions: actions.map((a) => a.v),
+    entityTypes: types.map((a) => a.v),
+  };
+}
+
+export type AuditPage = Awaited<ReturnType<typeof pageAudit>>;

@@ -97,7 +97,10 @@ export const serviceRequests = pgTable(
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone'),
     preferredDate: date('preferred_date', { mode: 'string' }),
+    /** the customer's own note on the request */
     note: text('note'),
+    /** internal note of the back office; never shown to the customer */
+    staffNote: text('staff_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,14 @@
+import { listAdminAffiliates } from '@/lib/server/admin/leads-affiliates';
+import { requireStaff } from '@/lib/server/admin/staff';
+import { apiHandler } from '@/lib/server/http/api-handler';
+
+export const config = { api: { bodyParser: false as const } };
+
+/** GET /api/admin/affiliates → applications (with their code once approved) and partners. */
+export default apiHandler({
+  GET: async (req, res) => {
+    await requireStaff(req);
+    res.setHeader('Cache-Control', 'no-store');
+    return listAdminAffiliates();
+  },
+});
