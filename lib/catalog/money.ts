@@ -31,7 +31,7 @@ export function savingsPercent(priceCents: number, compareAtCents: number | null
  * The net amount of a gross price in integer cents: gross ÷ (1 + rate), rounded half up to the
  * cent. Computed on whole basis points so 0.19 never goes through binary floating point.
  */
-export function netFromGross(grossCents: number, vatRate = siteConfig.vatRate): number {
+export function netFromGross(grossCents: number, vatRate: number = siteConfig.vatRate): number {
   const basisPoints = Math.round(vatRate * 10_000);
   const sign = grossCents < 0 ? -1 : 1;
   const abs = Math.abs(grossCents);
