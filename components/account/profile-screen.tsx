@@ -266,14 +266,17 @@ function SelectField({ label, error, testId, children, ...rest }: SelectFieldPro
 /** The business customer's switch between gross and net prices, saved at once. */
 function NetPriceSwitch({ data, onSaved, onUnauthorized }: { data: ProfileData; onSaved: (p: ProfileData) => void; onUnauthorized: () => void }) {
   const { t } = useT('account-profile');
-  const [busy, setBusy] = useState(false);
+  // the switch moves at once; it falls back if saving fails
+  const [pending, setPending] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
-  const on = data.pricesNet;
+  const busy = pending !== null;
+  const on = pending ?? data.pricesNet;
   const toggle = async () => {
-    setBusy(true);
+    const next = !data.pricesNet;
+    setPending(next);
     setFailed(false);
     try {
-      const res = await send('/v1/account/customer', 'PATCH', { pricesNet: !on });
+      const res = await send('/v1/account/customer', 'PATCH', { pricesNet: next });
       if (res.status === 401) return onUnauthorized();
       if (res.status === 200) onSaved(res.json as ProfileData);
       else setFailed(true);
@@ -281,7 +284,7 @@ function NetPriceSwitch({ data, onSaved, onUnauthorized }: { data: ProfileData; 
       console.error(err instanceof Error ? err.message : String(err));
       setFailed(true);
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   };
   return (
@@ -289,7 +292,17 @@ function NetPriceSwitch({ data, onSaved, onUnauthorized }: { data: ProfileData; 
       <h2 id="net-title">{t('net_title')}</h2>
       <p>{t('net_intro')}</p>
       <label className={profile.switchRow}>
-        <input type="checkbox" role="switch" checked={on} disabled={busy} aria-busy={busy} onChange={() => void toggle()} data-testid="net-prices-switch" className={profile.switchInput} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-busy={busy}
+          onChange={() => {
+            if (!busy) void toggle();
+          }}
+          data-testid="net-prices-switch"
+          className={profile.switchInput}
+        />
         <span className={profile.switchTrack} aria-hidden="true" />
         <span>{t('net_switch')}</span>
       </label>

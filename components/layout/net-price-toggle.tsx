@@ -12,30 +12,34 @@ export function NetPriceToggle() {
   const { t, locale } = useT('common');
   const { net } = usePriceDisplay(locale);
   const business = usePriceDisplayStore((s) => s.hydrated && s.business);
-  const [busy, setBusy] = useState(false);
+  // pressed at once; falls back if saving fails
+  const [pending, setPending] = useState<boolean | null>(null);
   if (!business) return null;
+  const pressed = pending ?? net;
   const toggle = async () => {
-    setBusy(true);
+    if (pending !== null) return;
+    const next = !net;
+    setPending(next);
     try {
       const res = await apiFetch(accountApiUrl('/v1/account/customer'), {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ pricesNet: !net }),
+        body: JSON.stringify({ pricesNet: next }),
       });
       if (res.ok) usePriceDisplayStore.getState().fromCustomer((await res.json()) as PriceCustomer);
       else if (res.status === 401) usePriceDisplayStore.getState().reset();
     } catch (err) {
       console.error(err instanceof Error ? err.message : String(err));
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   };
   return (
     <button
       type="button"
       className={styles.toggle}
-      aria-pressed={net}
-      disabled={busy}
+      aria-pressed={pressed}
+      aria-busy={pending !== null}
       title={t('price_net_toggle_hint')}
       onClick={() => void toggle()}
       data-testid="header-net-toggle"
