@@ -129,6 +129,11 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
                 </>
               ) : null}
             </dl>
+            <p>
+              <Link href="/account/profile" data-testid="profile-link">
+                {t('account-profile:edit_link')}
+              </Link>
+            </p>
           </section>
           <ChangePassword onUnauthorized={() => setUnauthorized(true)} />
         </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useT } from '@/lib/i18n';
-import { formatPrice as formatMoney } from '@/lib/catalog/money';
+import { NetLabel } from '@/components/common/net-label';
+import { usePriceDisplay } from '@/stores/prices';
 import type { CartLine } from '@/lib/checkout/types';
 import { MAX_QUANTITY } from './constants';
 import { LineImage } from './line-image';
@@ -20,6 +21,7 @@ export type CartLineItemProps = {
 export function CartLineItem({ line, onQuantity, onRemove, onNavigate, compact }: CartLineItemProps) {
   const { t, locale } = useT('cart');
   const max = Math.min(line.available, MAX_QUANTITY);
+  const prices = usePriceDisplay(locale);
   return (
     <li className={`${styles.line} ${compact ? styles.lineCompact : ''}`} data-testid="cart-line" data-variant-id={line.variantId}>
       <LineImage category={line.category} family={line.family} size={compact ? 'sm' : 'md'} />
@@ -32,7 +34,7 @@ export function CartLineItem({ line, onQuantity, onRemove, onNavigate, compact }
           {line.options ? <span>{line.options}</span> : null}
         </p>
         {!compact ? <p className={styles.lineSku}>{t('sku', { sku: line.sku })}</p> : null}
-        <p className={styles.unitPrice}>{t('unit_price', { price: formatMoney(line.unitPriceCents, locale) })}</p>
+        <p className={styles.unitPrice}>{t('unit_price', { price: prices.format(line.unitPriceCents) })}</p>
         {line.available === 0 ? (
           <p className={styles.lowStock}>{t('error_unavailable')}</p>
         ) : line.available <= 3 || line.available < line.quantity ? (
@@ -46,7 +48,8 @@ export function CartLineItem({ line, onQuantity, onRemove, onNavigate, compact }
         </div>
       </div>
       <p className={styles.lineTotal} data-testid="cart-line-total">
-        {formatMoney(line.lineTotalCents, locale)}
+        {prices.format(line.lineTotalCents)}
+        {prices.net ? <NetLabel /> : null}
       </p>
     </li>
   );

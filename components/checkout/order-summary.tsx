@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatPrice } from '@/lib/catalog/money';
+import { usePriceDisplay } from '@/stores/prices';
 import type { Cart } from '@/lib/checkout/types';
 import { useT } from '@/lib/i18n';
 import { CartSummary } from '../cart/cart-summary';
@@ -10,6 +10,7 @@ import styles from './checkout.module.css';
 export function OrderSummary({ cart }: { cart: Cart | null }) {
   const { t, locale } = useT(['checkout', 'cart']);
   const lines = cart?.lines ?? [];
+  const prices = usePriceDisplay(locale);
   return (
     <aside className={styles.side} aria-labelledby="co-summary" data-testid="checkout-aside">
       <div className={styles.summaryCard}>
@@ -41,7 +42,7 @@ export function OrderSummary({ cart }: { cart: Cart | null }) {
                   {l.options ? ` · ${l.options}` : ''}
                 </span>
               </span>
-              <span className={styles.summaryPrice}>{formatPrice(l.lineTotalCents, locale)}</span>
+              <span className={styles.summaryPrice}>{prices.format(l.lineTotalCents)}</span>
             </li>
           ))}
         </ul>

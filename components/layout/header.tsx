@@ -6,6 +6,7 @@ import { useUIStore } from '@/stores/ui';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
+import { NetPriceToggle } from './net-price-toggle';
 import { SearchField } from './search-field';
 import styles from './header.module.css';
 
@@ -46,6 +47,7 @@ export function Header({ cartCount, skipLink }: HeaderProps) {
           <SearchField />
         </div>
         <div className={styles.actions}>
+          <NetPriceToggle />
           <Link href="/account" className={styles.iconLink} aria-label={t('account')} data-testid="account-link">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.9" />

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { SuggestionFeedState } from './search-suggestion-feed';
 import { primaryImage } from '@/lib/catalog/images';
-import { formatPrice } from '@/lib/catalog/money';
+import { usePriceDisplay } from '@/stores/prices';
 import { useT } from '@/lib/i18n';
 import { SUGGEST_MIN_CHARS } from './search-constants';
 import styles from './header.module.css';
@@ -19,6 +19,7 @@ const SuggestionFeed = dynamic(() => import('./search-suggestion-feed'), { ssr: 
 export function SearchField({ id = 'site-search' }: { id?: string }) {
   const { t, locale } = useT('common');
   const router = useRouter();
+  const prices = usePriceDisplay(locale);
   const current = typeof router.query.q === 'string' ? router.query.q : '';
   const [value, setValue] = useState(current);
   const [lastCurrent, setLastCurrent] = useState(current);
@@ -122,7 +123,7 @@ export function SearchField({ id = 'site-search' }: { id?: string }) {
                   {/* eslint-disable-next-line @next/next/no-img-element -- tiny illustration, no layout shift in a popup */}
                   <img src={primaryImage(item).src} alt="" width={48} height={36} className={s.thumb} />
                   <span className={s.title}>{item.title}</span>
-                  {item.fromPriceCents ? <span className={s.price}>{t('common:search_from_price', { price: formatPrice(item.fromPriceCents, locale) })}</span> : null}
+                  {item.fromPriceCents ? <span className={s.price}>{t('common:search_from_price', { price: prices.format(item.fromPriceCents) }) + (prices.net ? ` ${t('common:price_net_label')}` : '')}</span> : null}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { formatRam, formatScreen, formatStorage } from '@/lib/catalog/format';
 import { primaryImage } from '@/lib/catalog/images';
-import { formatPrice, savingsPercent } from '@/lib/catalog/money';
+import { savingsPercent } from '@/lib/catalog/money';
+import { NetLabel } from '@/components/common/net-label';
+import { usePriceDisplay } from '@/stores/prices';
 import type { ProductCard as Card } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n';
 import { GradeChip } from './grade-chip';
@@ -42,6 +44,8 @@ export function ProductCard({ product: p, priority, headingLevel = 2, linkOffer 
   const Heading = `h${headingLevel}` as const;
   // price, list price and saving all belong to one offer: the one the card shows
   const save = savingsPercent(p.fromPriceCents, p.compareAtCents);
+  // net for a business customer who chose it; the saving compares gross with gross either way
+  const prices = usePriceDisplay(locale);
   const href = linkOffer ? `/products/${p.handle}?variant=${p.offerId}` : `/products/${p.handle}`;
   return (
     <article className={styles.card} data-testid="product-card">
@@ -72,16 +76,17 @@ export function ProductCard({ product: p, priority, headingLevel = 2, linkOffer 
         </ul>
         <div className={styles.footer}>
           <p className={styles.price} data-testid="product-card-price">
-            {t('catalog:from_price', { price: formatPrice(p.fromPriceCents, locale) })}
+            {t('catalog:from_price', { price: prices.format(p.fromPriceCents) })}
+            {prices.net ? <NetLabel /> : null}
           </p>
           {p.reduction ? (
             <p className={styles.reduced} data-testid="product-card-reduction">
-              {t('catalog:reduced_from', { price: formatPrice(p.reduction.lowestPriorCents, locale) })}
+              {t('catalog:reduced_from', { price: prices.format(p.reduction.lowestPriorCents) })}
             </p>
           ) : null}
           {p.compareAtCents && save && save >= 10 ? (
             <p className={styles.compare} data-testid="product-card-compare">
-              {t('catalog:compare_at', { price: formatPrice(p.compareAtCents, locale) })}
+              {t('catalog:compare_at', { price: prices.format(p.compareAtCents) })}
             </p>
           ) : null}
           <p className={p.stock <= LOW_STOCK ? styles.stockLow : styles.stock}>

@@ -8,6 +8,8 @@ import { categoryPath } from '@/lib/catalog/categories';
 import { formatRam, formatScreen, formatStorage } from '@/lib/catalog/format';
 import { productImages } from '@/lib/catalog/images';
 import { formatPrice, savingsPercent } from '@/lib/catalog/money';
+import { NetLabel } from '@/components/common/net-label';
+import { usePriceDisplay } from '@/stores/prices';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/catalog/structured-data';
 import { localizeTerm } from '@/lib/catalog/terms';
 import type { ProductCard, ProductDetail, SpecValue, Variant } from '@/lib/catalog/types';
@@ -73,6 +75,7 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
     { name: p.title, path: `/products/${p.handle}` },
   ];
   const save = savingsPercent(current.priceCents, current.compareAtCents);
+  const prices = usePriceDisplay(locale);
   // the delivery window depends on the visitor's clock (cut-off), so it is computed in the browser
   const now = useClientNow();
   const estimate = now ? estimateDelivery(now) : null;
@@ -111,24 +114,27 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
           <div className={styles.priceBox} data-testid="price-box">
             <p className={styles.price} data-testid="product-price" aria-live="polite">
               <span className="visually-hidden">{t('product:price_label')}: </span>
-              {formatPrice(current.priceCents, locale)}
+              {prices.format(current.priceCents)}
+              {prices.net ? <NetLabel /> : null}
             </p>
             {current.reduction ? (
               <p className={styles.reduced} data-testid="price-reduction">
                 {t('product:reduced_from', {
                   date: new Date(current.reduction.since).toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin' }),
-                  price: formatPrice(current.reduction.lowestPriorCents, locale),
+                  price: prices.format(current.reduction.lowestPriorCents),
                 })}
               </p>
             ) : null}
             {current.compareAtCents && save && save >= 5 ? (
               <p className={styles.compare} data-testid="price-compare">
-                {t('product:compare_at', { price: formatPrice(current.compareAtCents, locale) })}{' '}
+                {t('product:compare_at', { price: prices.format(current.compareAtCents) })}{' '}
                 <span className={styles.save}>{t('product:you_save', { percent: save })}</span>
               </p>
             ) : null}
-            <p className={styles.legal}>
-              {t('product:vat_shipping', { vat: Math.round(siteConfig.vatRate * 100), shipping: formatPrice(siteConfig.shippingCents, locale) })}
+            <p className={styles.legal} data-testid="price-legal">
+              {prices.net
+                ? t('common:price_net_vat_shipping', { vat: Math.round(siteConfig.vatRate * 100), shipping: prices.format(siteConfig.shippingCents) })
+                : t('product:vat_shipping', { vat: Math.round(siteConfig.vatRate * 100), shipping: formatPrice(siteConfig.shippingCents, locale) })}
             </p>
             <p className={current.stock === 0 ? styles.soldOut : current.stock <= LOW_STOCK ? styles.low : styles.inStock} data-testid="stock">
               {current.stock === 0 ? t('product:sold_out') : current.stock <= LOW_STOCK ? t('product:in_stock_low', { count: current.stock }) : t('product:in_stock')}

@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import { Seo, SiteUrlContext } from '@/components/common/seo';
 import { CATEGORY_ROUTES } from '@/lib/catalog/categories';
 import { productImages } from '@/lib/catalog/images';
-import { formatPrice } from '@/lib/catalog/money';
+import { usePriceDisplay } from '@/stores/prices';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/catalog/structured-data';
 import type { BrandSummary, CategorySummary, ProductCard } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n';
@@ -76,6 +76,7 @@ const CATEGORY_FAMILY = {
 /** Six category tiles with illustration, count and lowest price (used on /categories and home). */
 export function CategoryTiles({ categories, headingLevel = 2 }: { categories: CategorySummary[]; headingLevel?: 2 | 3 }) {
   const { t, locale } = useT(['catalog', 'common']);
+  const prices = usePriceDisplay(locale);
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.tiles} data-testid="category-tiles">
@@ -89,7 +90,7 @@ export function CategoryTiles({ categories, headingLevel = 2 }: { categories: Ca
               {info ? (
                 <span className={styles.tileMeta}>
                   {t('catalog:brand_count', { count: info.productCount })}
-                  {info.fromPriceCents ? ` · ${t('catalog:category_from', { price: formatPrice(info.fromPriceCents, locale) })}` : ''}
+                  {info.fromPriceCents ? ` · ${t('catalog:category_from', { price: prices.format(info.fromPriceCents) })}${prices.net ? ` ${t('common:price_net_label')}` : ''}` : ''}
                 </span>
               ) : null}
             </Link>

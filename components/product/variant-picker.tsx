@@ -5,7 +5,7 @@ import { localizeTerm } from '@/lib/catalog/terms';
 import type { Grade, Variant } from '@/lib/catalog/types';
 import { optionDimensions, optionStates, type OptionDimension, type OptionValue } from '@/lib/catalog/variant-picker';
 import { useT } from '@/lib/i18n';
-import { formatPrice } from '@/lib/catalog/money';
+import { usePriceDisplay } from '@/stores/prices';
 import styles from './variant-picker.module.css';
 
 export type VariantPickerProps = { variants: Variant[]; current: Variant; handle: string };
@@ -14,6 +14,7 @@ export type VariantPickerProps = { variants: Variant[]; current: Variant; handle
 export function VariantPicker({ variants, current, handle }: VariantPickerProps) {
   const { t, locale } = useT(['product', 'catalog']);
   const router = useRouter();
+  const prices = usePriceDisplay(locale);
   const label = (dim: OptionDimension, v: OptionValue): string => {
     switch (dim) {
       case 'grade':
@@ -43,7 +44,7 @@ export function VariantPicker({ variants, current, handle }: VariantPickerProps)
               const content = (
                 <>
                   <span className={styles.optionText}>{text}</span>
-                  {dim === 'grade' && o.target ? <span className={styles.optionPrice}>{formatPrice(o.target.priceCents, locale)}</span> : null}
+                  {dim === 'grade' && o.target ? <span className={styles.optionPrice}>{prices.format(o.target.priceCents)}</span> : null}
                   {!o.available ? <span className={styles.optionNote}>{t('product:option_unavailable')}</span> : null}
                   {o.available && o.changes.length ? (
                     <span className={styles.optionNote} data-testid="option-changes">

@@ -26,3 +26,21 @@ export function savingsPercent(priceCents: number, compareAtCents: number | null
   if (!compareAtCents || compareAtCents <= priceCents) return null;
   return Math.round((1 - priceCents / compareAtCents) * 100);
 }
+
+/**
+ * The net amount of a gross price in integer cents: gross ÷ (1 + rate), rounded half up to the
+ * cent. Computed on whole basis points so 0.19 never goes through binary floating point.
+ */
+export function netFromGross(grossCents: number, vatRate: number = siteConfig.vatRate): number {
+  const basisPoints = Math.round(vatRate * 10_000);
+  const sign = grossCents < 0 ? -1 : 1;
+  const abs = Math.abs(grossCents);
+  // integer half-up: floor((2·gross·10000 + divisor) / (2·divisor))
+  const divisor = 10_000 + basisPoints;
+  return sign * Math.floor((2 * abs * 10_000 + divisor) / (2 * divisor));
+}
+
+/** The cents a shopper sees: net for a business customer who chose net prices, gross otherwise. */
+export function displayCents(grossCents: number, net: boolean): number {
+  return net ? netFromGross(grossCents) : grossCents;
+}

@@ -33,6 +33,18 @@ export function companyForBusiness<T extends { customerType?: CustomerType; comp
   );
 }
 
+/**
+ * Net prices are a business customer's choice: an update that makes the account a consumer's
+ * cannot switch them on (the server also checks the stored type when the update names none).
+ */
+export function netPricesForBusiness<T extends { customerType?: CustomerType; pricesNet?: boolean }>() {
+  return z.superRefine<T>((v, ctx) => {
+    if (v.customerType === 'private' && v.pricesNet === true) {
+      ctx.addIssue({ code: 'custom', path: ['pricesNet'], message: 'net_prices_business_only', input: v.pricesNet });
+    }
+  });
+}
+
 /** `POST {api}/v1/account/register`: the same rules for names, VAT ID and addresses as the checkout. */
 export const registration = z
   .object({
@@ -67,7 +79,9 @@ export const profileUpdate = z.strictObject({
   locale: z.optional(locale),
   shippingAddress: z.optional(z.nullable(accountAddress)),
   billingAddress: z.optional(z.nullable(accountAddress)),
-});
+  /** show prices net (excl. VAT) across the shop: business customers only */
+  pricesNet: z.optional(flag),
+}).check(netPricesForBusiness());
 
 export type ProfileUpdateInput = z.input<typeof profileUpdate>;
 export type ProfileUpdate = z.output<typeof profileUpdate>;

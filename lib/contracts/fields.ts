@@ -24,6 +24,7 @@ export const FIELD_ERROR_CODES = [
   'vat_id_invalid',
   'company_required',
   'invoice_business_only',
+  'net_prices_business_only',
   'terms_required',
   'password_too_short',
   'password_too_long',

@@ -21,6 +21,7 @@ const MESSAGES: Record<FieldErrorCode, string> = {
   vat_id_invalid: 'The VAT ID does not have the format of an EU member state, e.g. DE123456789.',
   company_required: 'The company name is required for business customers.',
   invoice_business_only: 'Pay on invoice is available to business customers only.',
+  net_prices_business_only: 'Net prices can be chosen by business customers only.',
   terms_required: 'The terms and conditions must be accepted.',
   password_too_short: 'The password must be at least 10 characters long.',
   password_too_long: 'The password must be at most 200 characters long.',

@@ -15,7 +15,7 @@ export const getServerSideProps: GetServerSideProps<AccountOverviewProps> = asyn
   const c = guard.customer;
   return {
     props: {
-      ...(await basePageProps(ctx.locale, ['account', 'account-area'])),
+      ...(await basePageProps(ctx.locale, ['account', 'account-area', 'account-profile'])),
       customer: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerType: c.customerType, company: c.company, vatId: c.vatId },
       orders: await listLatestOrders(c.id),
     },

@@ -67,7 +67,14 @@ export async function updateCustomerProfile(current: CustomerRow, update: Profil
       { path: 'company', code: 'company_required', message: issueMessage('company_required') },
     ]);
   }
+  if (type !== 'business' && update.pricesNet === true) {
+    throw new HttpError(400, 'invalid_request', 'The request is invalid: see details for each field.', {}, [
+      { path: 'pricesNet', code: 'net_prices_business_only', message: issueMessage('net_prices_business_only') },
+    ]);
+  }
   const { shippingAddress, billingAddress, ...fields } = update;
+  // a consumer never sees net prices: becoming one switches them off
+  if (type !== 'business') fields.pricesNet = false;
   const db = await getDb();
   const [row] = await db
     .update(customers)

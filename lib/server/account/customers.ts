@@ -10,6 +10,8 @@ export type CustomerRow = typeof customers.$inferSelect;
 /** What the account API answers for `GET /v1/account/customer`. */
 export type CustomerProfile = CurrentCustomer & {
   newsletter: boolean;
+  /** a business customer's choice to see prices net (excl. VAT); always false for consumers */
+  pricesNet: boolean;
   createdAt: string;
 };
 
@@ -35,7 +37,7 @@ export function toCurrentCustomer(row: CustomerRow): CurrentCustomer {
 }
 
 export function toCustomerProfile(row: CustomerRow): CustomerProfile {
-  return { ...toCurrentCustomer(row), newsletter: row.newsletter, createdAt: row.createdAt.toISOString() };
+  return { ...toCurrentCustomer(row), newsletter: row.newsletter, pricesNet: row.customerType === 'business' && row.pricesNet, createdAt: row.createdAt.toISOString() };
 }
 
 export async function findCustomerById(id: string, db?: DbOrTx): Promise<CustomerRow | null> {
