@@ -6,14 +6,15 @@ import { AccountApiError } from '@/lib/account-client';
 import { useT } from '@/lib/i18n';
 import styles from './area.module.css';
 
-/** The account area's sections; quotes, devices and CO₂ belong to business accounts only. */
+/** The account area's sections; quotes and devices belong to business accounts only. */
 export const ACCOUNT_SECTIONS = [
   { key: 'overview', href: '/account', business: false },
   { key: 'orders', href: '/account/orders', business: false },
   { key: 'invoices', href: '/account/invoices', business: false },
   { key: 'quotes', href: '/account/quotes', business: true },
   { key: 'devices', href: '/account/devices', business: true },
-  { key: 'co2', href: '/account/co2-savings', business: true },
+  { key: 'co2', href: '/account/co2-savings', business: false },
+  { key: 'profile', href: '/account/profile', business: false },
 ] as const;
 
 export type AccountShellProps = {

@@ -33,7 +33,7 @@ export function AccountTiles({ summary, loading }: { summary: AccountSummary | n
           { key: 'pool', href: '/account/devices/pool', value: f.number(summary.poolSize ?? 0), text: t('tile_pool_text') },
         ]
       : []),
-    { key: 'co2', href: summary.customerType === 'business' ? '/account/co2-savings' : null, value: t('tile_co2_value', { kg: f.number(summary.co2Kg) }), text: t('tile_co2_text') },
+    { key: 'co2', href: '/account/co2-savings', value: t('tile_co2_value', { kg: f.number(summary.co2Kg) }), text: t('tile_co2_text') },
   ];
   return (
     <ul className={styles.tiles} data-testid="account-tiles">
