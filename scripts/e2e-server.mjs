@@ -26,6 +26,7 @@ const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // every browser test starts with an empty browser, and all of them come from 127.0.0.1
     CART_CREATES_PER_HOUR: '1000000',
+    LOGIN_ATTEMPTS_PER_IP: '1000000',
   },
 });
 const stop = () => {

@@ -45,6 +45,8 @@ const schema = z.object({
   PAGE_CACHE_MS: milliseconds.optional(),
   /** new carts one client address may create per hour (anonymous GET /api/cart/) */
   CART_CREATES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** login attempts (customer and staff, successful ones too) one client address may make per 15 minutes */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CATALOG_CACHE_MS: milliseconds.default(15_000),
   /** folder of the Markdown content; tests point it elsewhere */
   CONTENT_DIR: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as forgot from '@/pages/api/v1/account/forgot-password';
 import * as register from '@/pages/api/v1/account/register';
+import { resetEnvForTests } from '@/lib/server/env';
 import { closeRateLimits, RATE_LIMITS, rateLimitStore } from '@/lib/server/security/rate-limit';
 import { callApi } from '../support/api';
 import { email, ip, PASSWORD, postLogin, registered, registration, type ErrorJson } from './account-helpers';
@@ -35,6 +36,25 @@ describe(`rate limits (${store})`, () => {
     expectRateLimited(await postLogin({ email: email('ip'), password: 'x' }, from));
     // another IP is not affected
     expect((await postLogin({ email: email('ip'), password: 'x' })).status).toBe(401);
+  });
+
+  it('takes the per-address login limit from LOGIN_ATTEMPTS_PER_IP, successful logins included', async () => {
+    const before = process.env.LOGIN_ATTEMPTS_PER_IP;
+    process.env.LOGIN_ATTEMPTS_PER_IP = '3';
+    resetEnvForTests();
+    await closeRateLimits();
+    try {
+      const c = await registered();
+      const from = { 'x-forwarded-for': ip() };
+      for (let i = 0; i < 3; i++) expect((await postLogin({ email: c.email, password: PASSWORD }, from)).status).toBe(200);
+      expectRateLimited(await postLogin({ email: c.email, password: PASSWORD }, from));
+      expect((await postLogin({ email: c.email, password: PASSWORD })).status).toBe(200);
+    } finally {
+      if (before === undefined) delete process.env.LOGIN_ATTEMPTS_PER_IP;
+      else process.env.LOGIN_ATTEMPTS_PER_IP = before;
+      resetEnvForTests();
+      await closeRateLimits();
+    }
   });
 
   it('limits registrations per IP', async () => {

@@ -8,6 +8,7 @@ import { logger } from '../logger';
 
 /** Named limits: attempts (`points`) per window (`duration`, seconds). */
 export const RATE_LIMITS = {
+  // (points from LOGIN_ATTEMPTS_PER_IP, 30 unless set)
   'login-ip': { points: 30, duration: 15 * 60 },
   // per (address, e-mail): someone guessing from one address is stopped, the owner elsewhere is not
   'login-ip-email': { points: 10, duration: 15 * 60 },
@@ -54,7 +55,7 @@ async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
   const existing = s.limiters.get(name);
   if (existing) return existing;
   const { duration } = RATE_LIMITS[name];
-  const points = name === 'cart-create-ip' ? env().CART_CREATES_PER_HOUR : RATE_LIMITS[name].points;
+  const points = name === 'cart-create-ip' ? env().CART_CREATES_PER_HOUR : name === 'login-ip' ? env().LOGIN_ATTEMPTS_PER_IP : RATE_LIMITS[name].points;
   const keyPrefix = `zw-rl:${name}`;
   const memory = new RateLimiterMemory({ points, duration, keyPrefix });
   const url = env().REDIS_URL;
