@@ -115,7 +115,9 @@ test.describe('back office leads, requests, affiliates, newsletter and audit log
     await staffLogin(page, '');
     await page.goto('/admin/requests');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviceaufträge');
-    await expect(page.getByTestId('admin-quotes-empty')).toHaveText('Noch keine Angebote.');
+    // the demo company's open quote (demo seed) is listed with its number and customer
+    const demoQuote = page.getByTestId('admin-quote-row').filter({ hasText: 'demo@zweitwerk.de' }).first();
+    await expect(demoQuote).toContainText(/AN-\d{4}-\d{5}/);
     await expectNoAxeViolations(page, 'admin requests de');
     await page.getByRole('searchbox', { name: 'Suche (Nummer, Kunde, Artikel)' }).fill(number);
     await page.getByRole('button', { name: 'Filtern' }).click();

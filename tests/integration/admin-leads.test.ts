@@ -19,7 +19,7 @@ import * as accountRequests from '@/pages/api/v1/account/service-requests/index'
 import * as accountDevices from '@/pages/api/v1/account/devices/index';
 import { findCustomerByEmail } from '@/lib/server/account/customers';
 import { getDb } from '@/lib/server/db';
-import { affiliates, auditLog, leads, newsletterSubscribers, quoteRequests, serviceRequests } from '@/lib/server/db/schema';
+import { affiliates, auditLog, customers, leads, newsletterSubscribers, quoteRequests, quotes, serviceRequests } from '@/lib/server/db/schema';
 import { readOutbox } from '@/lib/server/mail';
 import { shipOrder } from '@/lib/server/platform/fulfilment';
 import type { DeviceView, ServiceRequestView } from '@/lib/fleet/types';
@@ -217,6 +217,20 @@ describe('service and quote requests', () => {
     const onlyQuotes = (await callApi(requestList, { url: '/x?kind=quote', headers: h })).json as { serviceRequests: unknown[] };
     expect(onlyQuotes.serviceRequests).toEqual([]);
     expect((await callApi(requestList, { url: '/x?kind=other', headers: h })).status).toBe(400);
+  });
+
+  it('lists quotes with their state: an open quote past its validity reads expired', async () => {
+    const db = await getDb();
+    const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, customerEmail));
+    const buyer = { name: 'Max Lager', company: 'Rücknahme GmbH', address: { street: 'Hofweg 2', postalCode: '10115', city: 'Berlin', country: 'DE' } };
+    const money = { subtotalCents: 11900, shippingCents: 0, totalCents: 11900, vatCents: 1900, netCents: 10000 };
+    const day = 24 * 60 * 60 * 1000;
+    await db.insert(quotes).values([
+      { id: randomUUID(), number: 'AN-2026-90001', year: 2026, seq: 90001, customerId: row!.id, locale: 'de', validUntil: new Date(Date.now() + 3 * day), buyer, ...money },
+      { id: randomUUID(), number: 'AN-2026-90002', year: 2026, seq: 90002, customerId: row!.id, locale: 'de', validUntil: new Date(Date.now() - day), buyer, ...money },
+    ]);
+    const list = (await callApi(requestList, { url: '/x?q=AN-2026-9000', headers: h })).json as { quotes: { number: string; status: string }[] };
+    expect(Object.fromEntries(list.quotes.map((q) => [q.number, q.status]))).toEqual({ 'AN-2026-90001': 'open', 'AN-2026-90002': 'expired' });
   });
 
   it('shows the device list, keeps the customer note apart from the staff note, and audits changes', async () => {

@@ -97,7 +97,13 @@ export async function listAdminRequests(q: AdminRequestQuery) {
   return {
     serviceRequests: service.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), deviceCount: counts.find((c) => c.requestId === s.id)?.n ?? 0 })),
     quoteRequests: quoteReqs.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    quotes: quoteRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), validUntil: r.validUntil.toISOString() })),
+    // an open quote past its validity can no longer be ordered: staff see it as expired
+    quotes: quoteRows.map((r) => ({
+      ...r,
+      status: r.status === 'open' && r.validUntil.getTime() <= Date.now() ? ('expired' as const) : r.status,
+      createdAt: r.createdAt.toISOString(),
+      validUntil: r.validUntil.toISOString(),
+    })),
   };
 }
 

@@ -192,7 +192,7 @@ export default function AdminRequestsPage(props: Props) {
               </thead>
               <tbody>
                 {list.quotes.map((q) => (
-                  <tr key={q.id}>
+                  <tr key={q.id} data-testid="admin-quote-row">
                     <td>{q.number}</td>
                     <td>
                       <CustomerCell c={q} />
