@@ -24,7 +24,9 @@ const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist',
     JWT_SECRET: 'e2e-jwt-secret-0123456789abcdef0123456789',
     MULTIPASS_SECRET: 'e2e-multipass-secret-0123456789',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // every browser test starts with an empty browser, and all of them come from 127.0.0.1
+    // each test sends its own X-Forwarded-For (tests/e2e/support.ts), as visitors behind one proxy
+    TRUST_PROXY: '1',
+    // a test's extra browser contexts and requests outside the test fixture all come from 127.0.0.1
     CART_CREATES_PER_HOUR: '1000000',
     LOGIN_ATTEMPTS_PER_IP: '1000000',
   },

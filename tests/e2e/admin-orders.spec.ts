@@ -1,4 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { dismissConsent, expect, expectNoAxeViolations, screenshots, test, type Page } from './support';
+
+/**
+ * A prepayment order of two units for the demo company, placed through the shop's own cart and
+ * checkout API, so the test never depends on what the demo seed or an earlier run left behind.
+ */
+async function prepaidDemoOrder(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/v1/account/login', { data: { email: 'demo@zweitwerk.de', password: 'zweitwerk-demo' } });
+  expect(login.status()).toBe(200);
+  const { authToken } = (await login.json()) as { authToken: string };
+  const product = (await (await request.get('/api/products/dell-latitude-5420')).json()) as { variants: { id: number; stock: number }[] };
+  const variant = product.variants.find((v) => v.stock >= 2);
+  expect(variant, 'an offer of the Dell Latitude 5420 with two units in stock').toBeDefined();
+  const cart = (await (await request.get('/api/cart/')).json()) as { id: string };
+  expect((await request.post(`/api/cart/${cart.id}/lines`, { data: { variantId: variant!.id, quantity: 2 } })).status()).toBe(200);
+  const placed = await request.post('/api/checkout', {
+    headers: { authorization: `Bearer ${authToken}`, 'Idempotency-Key': randomUUID() },
+    data: {
+      cartId: cart.id,
+      locale: 'de',
+      email: 'demo@zweitwerk.de',
+      customerType: 'business',
+      firstName: 'Dana',
+      lastName: 'Demo',
+      company: 'Demo GmbH',
+      shippingAddress: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+      paymentMethod: 'prepayment',
+      acceptTerms: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { orderNumber: string }).orderNumber;
+}
 
 async function staffLogin(page: Page, prefix: string) {
   await page.goto(`${prefix}/admin/login`);
@@ -25,7 +59,8 @@ test.describe('back office orders', () => {
     await screenshots(page, 'admin-login-de');
   });
 
-  test('staff marks the prepaid demo order paid and ships it with serials; the customer sees the devices and the invoice', async ({ page, browser }) => {
+  test('staff marks a prepaid demo order paid and ships it with serials; the customer sees the devices and the invoice', async ({ page, browser }) => {
+    const orderNumber = await prepaidDemoOrder(page.request);
     await staffLogin(page, '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellungen');
     await expectNoAxeViolations(page, 'admin orders de');
@@ -35,8 +70,10 @@ test.describe('back office orders', () => {
     await page.getByLabel('Status').selectOption('awaiting_payment');
     await page.getByRole('button', { name: 'Filtern' }).click();
     await expect(page).toHaveURL(/status=awaiting_payment/);
-    await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
-    await page.getByTestId('admin-order-row').getByRole('link').click();
+    const row = page.getByTestId('admin-order-row').filter({ hasText: orderNumber });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
     await expect(page.getByTestId('admin-order-status')).toHaveText('Wartet auf Zahlung');
     await expect(page.getByTestId('admin-ship-form')).toHaveCount(0);
     await expectNoAxeViolations(page, 'admin order detail de');

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
@@ -17,10 +18,18 @@ async function settle(page: Page, res: Response | null): Promise<Response | null
 }
 
 /**
- * Playwright's test with a page whose goto, reload, goBack and goForward return only once the
+ * Playwright's test with its own client address per test, and a page whose goto, reload, goBack and goForward return only once the
  * page is hydrated, so no test clicks a server-rendered control before React listens to it.
  */
 export const test = base.extend({
+  /**
+   * Each test is a visitor of its own: its requests carry their own client address (the test
+   * server trusts one proxy hop), so the per-address limits on logins, registrations and forms
+   * count one test at a time, as they count one visitor on the real site, not the whole suite.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+  },
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
