@@ -6,7 +6,7 @@ import styles from '@/components/admin/admin.module.css';
 import { adminAnswerMail, adminLeadUpdate, adminQuoteRequestUpdate, adminServiceRequestUpdate } from '@/lib/contracts/admin-leads';
 import { issueCode } from '@/lib/contracts/issues';
 import { useT } from '@/lib/i18n';
-import { actionKey, formatDateTime } from './format';
+import { actionKey, formatDateTime } from '@/components/admin/format';
 import own from './leads.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;

@@ -6,7 +6,7 @@ import { Button } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/leads/leads.module.css';
-import { formatDateTime } from '@/components/admin/leads/format';
+import { formatDateTime } from '@/components/admin/format';
 import { useT } from '@/lib/i18n';
 import { listAdminAffiliates, type AdminAffiliateList } from '@/lib/server/admin/leads-affiliates';
 import { staffForPage } from '@/lib/server/admin/pages';

@@ -3,9 +3,10 @@ import Link from 'next/link';
 import * as z from 'zod/mini';
 import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
+import { AdminPager } from '@/components/admin/pager';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/leads/leads.module.css';
-import { actionKey, filledQuery, formatDateTime, stringQuery } from '@/components/admin/leads/format';
+import { actionKey, filledQuery, formatDateTime, stringQuery } from '@/components/admin/format';
 import { Snapshot } from '@/components/admin/leads/record-actions';
 import { adminAuditQuery, type AdminAuditQuery } from '@/lib/contracts/admin-leads';
 import { useT } from '@/lib/i18n';
@@ -33,8 +34,6 @@ export default function AdminAuditPage(props: Props) {
   const { t, locale } = useT('admin-leads');
   if (props.forbidden) return <AdminForbidden />;
   const { log, filters, staffEmail } = props;
-  const pages = Math.max(1, Math.ceil(log.total / log.pageSize));
-  const pageHref = (page: number) => ({ pathname: '/admin/audit', query: { ...filledQuery(filters), page } });
   return (
     <AdminShell title={t('audit_title')} staffEmail={staffEmail}>
       <form method="get" className={`${styles.filters} ${own.filters}`} role="search" aria-label={t('audit_title')} data-testid="admin-audit-filters">
@@ -129,13 +128,7 @@ export default function AdminAuditPage(props: Props) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('page_of', { page: log.page, pages })}>
-          {log.page > 1 ? <Link href={pageHref(log.page - 1)}>{t('page_prev')}</Link> : null}
-          <span>{t('page_of', { page: log.page, pages })}</span>
-          {log.page < pages ? <Link href={pageHref(log.page + 1)}>{t('page_next')}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager pathname="/admin/audit" query={filledQuery(filters)} page={log.page} pageSize={log.pageSize} total={log.total} ns="admin-leads" />
     </AdminShell>
   );
 }

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import * as z from 'zod/mini';
 import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
+import { filledQuery } from '@/components/admin/format';
+import { AdminPager } from '@/components/admin/pager';
 import styles from '@/components/admin/admin.module.css';
 import buttonStyles from '@/components/common/button.module.css';
 import own from '@/components/admin/catalog.module.css';
@@ -20,11 +22,8 @@ type Props = { forbidden: true } | { forbidden?: false; staffEmail: string; list
 /** /admin/catalog: the products with their offer counts and stock, searchable and filterable; export and import. */
 export default function AdminCatalogPage(props: Props) {
   const { t, locale } = useT('admin-catalog');
-  const { t: ta } = useT('admin');
   if (props.forbidden) return <AdminForbidden />;
   const { list, filters, staffEmail } = props;
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const pageHref = (page: number) => ({ pathname: '/admin/catalog', query: { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page } });
   return (
     <AdminShell title={t('title')} staffEmail={staffEmail}>
       <div className={own.toolbar}>
@@ -130,13 +129,7 @@ export default function AdminCatalogPage(props: Props) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={ta('page_of', { page: list.page, pages })}>
-          {list.page > 1 ? <Link href={pageHref(list.page - 1)}>{ta('page_prev')}</Link> : null}
-          <span>{ta('page_of', { page: list.page, pages })}</span>
-          {list.page < pages ? <Link href={pageHref(list.page + 1)}>{ta('page_next')}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager pathname="/admin/catalog" query={filledQuery(filters)} page={list.page} pageSize={list.pageSize} total={list.total} />
     </AdminShell>
   );
 }

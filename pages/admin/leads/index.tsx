@@ -3,9 +3,10 @@ import Link from 'next/link';
 import * as z from 'zod/mini';
 import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
+import { AdminPager } from '@/components/admin/pager';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/leads/leads.module.css';
-import { filledQuery, formatDateTime, stringQuery } from '@/components/admin/leads/format';
+import { filledQuery, formatDateTime, stringQuery } from '@/components/admin/format';
 import { ADMIN_LEAD_STATUSES, adminLeadQuery, type AdminLeadQuery } from '@/lib/contracts/admin-leads';
 import { LEAD_TOPICS } from '@/lib/contracts/lead';
 import { useT } from '@/lib/i18n';
@@ -23,8 +24,6 @@ export default function AdminLeadsPage(props: Props) {
   const { t, locale } = useT(['admin-leads', 'leads']);
   if (props.forbidden) return <AdminForbidden />;
   const { list, filters, staffEmail } = props;
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const pageHref = (page: number) => ({ pathname: '/admin/leads', query: { ...filledQuery(filters), page } });
   return (
     <AdminShell title={t('leads_title')} staffEmail={staffEmail}>
       <form method="get" className={`${styles.filters} ${own.filters}`} role="search" aria-label={t('leads_title')} data-testid="admin-lead-filters">
@@ -105,13 +104,7 @@ export default function AdminLeadsPage(props: Props) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('page_of', { page: list.page, pages })}>
-          {list.page > 1 ? <Link href={pageHref(list.page - 1)}>{t('page_prev')}</Link> : null}
-          <span>{t('page_of', { page: list.page, pages })}</span>
-          {list.page < pages ? <Link href={pageHref(list.page + 1)}>{t('page_next')}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager pathname="/admin/leads" query={filledQuery(filters)} page={list.page} pageSize={list.pageSize} total={list.total} ns="admin-leads" />
     </AdminShell>
   );
 }

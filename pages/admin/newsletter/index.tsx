@@ -1,12 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
 import * as z from 'zod/mini';
 import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
+import { AdminPager } from '@/components/admin/pager';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/leads/leads.module.css';
 import buttonStyles from '@/components/common/button.module.css';
-import { formatDateTime, stringQuery } from '@/components/admin/leads/format';
+import { formatDateTime, stringQuery } from '@/components/admin/format';
 import { adminNewsletterQuery, type AdminNewsletterQuery } from '@/lib/contracts/admin-leads';
 import { useT } from '@/lib/i18n';
 import { listConfirmedSubscribers, type AdminSubscriberList } from '@/lib/server/admin/leads-newsletter';
@@ -22,8 +22,6 @@ export default function AdminNewsletterPage(props: Props) {
   const { t, locale } = useT('admin-leads');
   if (props.forbidden) return <AdminForbidden />;
   const { list, q, staffEmail } = props;
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const pageHref = (page: number) => ({ pathname: '/admin/newsletter', query: { ...(q ? { q } : {}), page } });
   return (
     <AdminShell title={t('newsletter_title')} staffEmail={staffEmail}>
       <div className={own.toolbar}>
@@ -76,13 +74,7 @@ export default function AdminNewsletterPage(props: Props) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('page_of', { page: list.page, pages })}>
-          {list.page > 1 ? <Link href={pageHref(list.page - 1)}>{t('page_prev')}</Link> : null}
-          <span>{t('page_of', { page: list.page, pages })}</span>
-          {list.page < pages ? <Link href={pageHref(list.page + 1)}>{t('page_next')}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager pathname="/admin/newsletter" query={q ? { q } : {}} page={list.page} pageSize={list.pageSize} total={list.total} ns="admin-leads" />
     </AdminShell>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
+import { formatDateTime } from '@/components/admin/format';
 import { formatPrice } from '@/lib/catalog/money';
 import { useT } from '@/lib/i18n';
 import { getAdminOrder, type AdminOrder } from '@/lib/server/admin/orders';
@@ -14,10 +15,6 @@ import { basePageProps } from '@/lib/server/page-props';
 type Props = { forbidden: true } | { forbidden?: false; staffEmail: string; order: AdminOrder };
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 type ErrorBody = { error?: { code?: string; message?: string } };
-
-function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** /admin/orders/{id}: the order with its lines, history and documents, and the transitions allowed now. */
 export default function AdminOrderPage(props: Props) {
@@ -85,7 +82,7 @@ export default function AdminOrderPage(props: Props) {
         <span className={styles.badge} data-testid="admin-order-status">
           {t(`status_${order.status}`)}
         </span>{' '}
-        · {t(`payment_${order.paymentMethod}`)} · {formatDate(order.createdAt, locale)} · {t('total')} {formatPrice(order.totalCents, locale)}
+        · {t(`payment_${order.paymentMethod}`)} · {formatDateTime(order.createdAt, locale)} · {t('total')} {formatPrice(order.totalCents, locale)}
       </p>
       <div aria-live="polite">
         {notice ? (
@@ -134,7 +131,7 @@ export default function AdminOrderPage(props: Props) {
             <ul className={styles.list} data-testid="admin-order-documents">
               {order.documents.map((d) => (
                 <li key={d.number}>
-                  {t(d.kind === 'invoice' ? 'doc_invoice' : 'doc_credit_note')} {d.number} · {formatDate(d.issuedAt, locale)}
+                  {t(d.kind === 'invoice' ? 'doc_invoice' : 'doc_credit_note')} {d.number} · {formatDateTime(d.issuedAt, locale)}
                 </li>
               ))}
             </ul>
@@ -143,7 +140,7 @@ export default function AdminOrderPage(props: Props) {
           <ol className={styles.list}>
             {order.events.map((e, i) => (
               <li key={i}>
-                {t(`event_${e.type}`)} · {formatDate(e.at, locale)} · {e.actor}
+                {t(`event_${e.type}`)} · {formatDateTime(e.at, locale)} · {e.actor}
               </li>
             ))}
           </ol>

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import * as z from 'zod/mini';
 import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
+import { AdminPager } from '@/components/admin/pager';
 import styles from '@/components/admin/admin.module.css';
+import { filledQuery, formatDateTime } from '@/components/admin/format';
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_METHODS, adminOrderQuery, type AdminOrderQuery } from '@/lib/contracts/admin';
 import { formatPrice } from '@/lib/catalog/money';
 import { useT } from '@/lib/i18n';
@@ -14,17 +16,12 @@ import { basePageProps } from '@/lib/server/page-props';
 type Filters = { status: string; payment: string; from: string; to: string; customer: string; q: string };
 type Props = { forbidden: true } | { forbidden?: false; staffEmail: string; list: AdminOrderList; filters: Filters };
 
-function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** /admin/orders: every order, filterable by status, payment, date, customer and number/e-mail. */
 export default function AdminOrdersPage(props: Props) {
   const { t, locale } = useT('admin');
   if (props.forbidden) return <AdminForbidden />;
   const { list, filters, staffEmail } = props;
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const pageHref = (page: number) => ({ pathname: '/admin/orders', query: { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page } });
   return (
     <AdminShell title={t('orders_title')} staffEmail={staffEmail}>
       <form method="get" className={styles.filters} role="search" aria-label={t('orders_title')} data-testid="admin-order-filters">
@@ -97,7 +94,7 @@ export default function AdminOrdersPage(props: Props) {
                   <td>
                     <Link href={`/admin/orders/${o.id}`}>{o.orderNumber}</Link>
                   </td>
-                  <td>{formatDate(o.createdAt, locale)}</td>
+                  <td>{formatDateTime(o.createdAt, locale)}</td>
                   <td>
                     {o.company ? `${o.company} · ` : ''}
                     {o.firstName} {o.lastName}
@@ -115,13 +112,7 @@ export default function AdminOrdersPage(props: Props) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('page_of', { page: list.page, pages })}>
-          {list.page > 1 ? <Link href={pageHref(list.page - 1)}>{t('page_prev')}</Link> : null}
-          <span>{t('page_of', { page: list.page, pages })}</span>
-          {list.page < pages ? <Link href={pageHref(list.page + 1)}>{t('page_next')}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager pathname="/admin/orders" query={filledQuery(filters)} page={list.page} pageSize={list.pageSize} total={list.total} />
     </AdminShell>
   );
 }

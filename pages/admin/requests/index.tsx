@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/leads/leads.module.css';
-import { formatDateTime, formatDay, stringQuery } from '@/components/admin/leads/format';
+import { formatDateTime, formatDay, stringQuery } from '@/components/admin/format';
 import { ADMIN_QUOTE_REQUEST_STATUSES, ADMIN_REQUEST_KINDS, ADMIN_SERVICE_REQUEST_STATUSES, adminRequestQuery, type AdminRequestQuery } from '@/lib/contracts/admin-leads';
 import { formatPrice } from '@/lib/catalog/money';
 import { useT } from '@/lib/i18n';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/leads/leads.module.css';
-import { formatDateTime } from '@/components/admin/leads/format';
+import { formatDateTime } from '@/components/admin/format';
 import { RecordActions } from '@/components/admin/leads/record-actions';
 import { ADMIN_QUOTE_REQUEST_STATUSES, ADMIN_SERVICE_REQUEST_STATUSES } from '@/lib/contracts/admin-leads';
 import { useT } from '@/lib/i18n';
