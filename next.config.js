@@ -43,6 +43,25 @@ function productionHosts() {
     .filter(Boolean);
 }
 
+/**
+ * `/a/` → `/a` (308) as Next does by default, except for the spec's two cart calls. Rules with
+ * `locale: false` see the path with its locale in front (`/de/…` also for unprefixed German
+ * paths), so each locale gets its own rule and the default locale's prefix is dropped again.
+ * @param {string[]} locales
+ * @param {string} defaultLocale
+ * @returns {import('next/dist/lib/load-custom-routes').Redirect[]}
+ */
+function trailingSlashRedirects(locales, defaultLocale) {
+  const keep = '(?!api/cart(?:/[^/]+)?/$)';
+  return locales.flatMap((locale) => {
+    const prefix = locale === defaultLocale ? '' : `/${locale}`;
+    return [
+      { source: `/${locale}/`, destination: prefix || '/', permanent: true, locale: /** @type {false} */ (false) },
+      { source: `/${locale}/:path(${keep}.+)/`, destination: `${prefix}/:path`, permanent: true, locale: /** @type {false} */ (false) },
+    ];
+  });
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   i18n,
@@ -51,6 +70,26 @@ const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder; pg has optional native parts.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer', 'pdfkit', '@e-invoice-eu/core'],
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Next's own slash redirect (`/a/` → 308 → `/a`) would cost the spec's cart calls
+  // `GET /api/cart/` and `GET /api/cart/{cartId}/` a round trip on every page load. It is switched
+  // off and rebuilt in `redirects()` with the same rule for every other path. No middleware: it
+  // would run on every request.
+  skipTrailingSlashRedirect: true,
+  async redirects() {
+    return trailingSlashRedirects(i18n.locales, i18n.defaultLocale);
+  },
+  // ... but that option also stops the router in the browser from dropping trailing slashes, so a
+  // link to the English home would read `/en/`. The router keeps its default: Next's build-time
+  // flag for it is set back (a browser test fails should a Next release rename it).
+  webpack(config) {
+    for (const plugin of config.plugins) {
+      const definitions = plugin && plugin.definitions;
+      if (definitions && 'process.env.__NEXT_MANUAL_TRAILING_SLASH' in definitions) {
+        definitions['process.env.__NEXT_MANUAL_TRAILING_SLASH'] = 'false';
+      }
+    }
+    return config;
+  },
   async headers() {
     return [
       {
