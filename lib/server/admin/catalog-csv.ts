@@ -1,6 +1,5 @@
 import '@/lib/server/only';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
@@ -11,6 +10,7 @@ import {
   type CatalogImportIssue,
 } from '@/lib/contracts/admin-catalog';
 import { issueCode, issueMessage } from '@/lib/contracts/issues';
+import { csvNumber, restoreFormulaCell, toCsv, type CsvCell } from '../csv';
 import { getDb, type Db } from '../db';
 import { brands, products, variants } from '../db/schema';
 import { emit } from '../events';
@@ -20,12 +20,14 @@ import type { Staff } from './staff';
 
 /**
  * CSV export and import of the catalog: one row per offer with its product's columns,
- * semicolon-separated, UTF-8 with BOM, decimal comma (what German Excel reads and writes).
+ * semicolon-separated, UTF-8 with BOM, decimal comma (what German Excel reads and writes). Text cells
+ * a spreadsheet would run as a formula carry a leading apostrophe (lib/server/csv.ts); the import
+ * takes exactly that apostrophe off again.
  * The import changes existing offers and products only; it validates every row before it
  * changes anything and applies all rows in one transaction.
  */
 
-type CatalogRow = Record<(typeof CATALOG_CSV_COLUMNS)[number], string>;
+type CatalogRow = Record<(typeof CATALOG_CSV_COLUMNS)[number], CsvCell>;
 
 async function catalogRows(db: Db) {
   return db
@@ -55,14 +57,14 @@ export async function exportCatalogCsv(): Promise<{ csv: string; rows: number }>
     storage_gb: optionCell(v.storageGb),
     colour: optionCell(v.colour),
     keyboard: optionCell(v.keyboard),
-    price_eur: formatEuros(v.priceCents),
-    list_price_eur: v.compareAtCents === null ? '' : formatEuros(v.compareAtCents),
+    price_eur: csvNumber(formatEuros(v.priceCents)),
+    list_price_eur: v.compareAtCents === null ? '' : csvNumber(formatEuros(v.compareAtCents)),
     stock: String(v.stock),
     published: p.published ? 'ja' : 'nein',
     summary_de: p.summaryDe,
     summary_en: p.summaryEn,
   }));
-  const csv = stringify(records, { header: true, columns: [...CATALOG_CSV_COLUMNS], delimiter: ';', bom: true, record_delimiter: 'windows' });
+  const csv = toCsv(records, { header: true, columns: [...CATALOG_CSV_COLUMNS], delimiter: ';', bom: true, record_delimiter: 'windows' });
   return { csv, rows: records.length };
 }
 
@@ -136,7 +138,8 @@ export async function importCatalogCsv(staff: Staff, text: string, onProgress: (
     if (record.length !== header.length) {
       fail(issue(line, '', 'column_count', `The row has ${record.length} cells, the header ${header.length}.`));
     } else {
-      const obj = Object.fromEntries(header.map((h, j) => [h, record[j] ?? '']));
+      // a leading apostrophe the export put before a formula-like text is not part of the text
+      const obj = Object.fromEntries(header.map((h, j) => [h, restoreFormulaCell(record[j] ?? '')]));
       const r = z.safeParse(catalogCsvRow, obj);
       if (r.success) parsed.push({ line, row: r.data });
       else {
