@@ -184,7 +184,7 @@ export async function importCatalogCsv(staff: Staff, text: string, onProgress: (
   // the offers of existing products that get new ones: a new offer must not repeat one of them
   const growing = [...new Set(parsed.filter((p) => !bySku.has(p.row.sku) && byHandle.has(p.row.handle)).map((p) => byHandle.get(p.row.handle)!.p.id))];
   const siblings = growing.length ? await db.select().from(variants).where(inArray(variants.productId, growing)) : [];
-  const configSku = new Map(siblings.map((v) => [`${v.productId}|${configKey(v)}`, v.sku]));
+  const configSku = new Map(siblings.map((v) => [`id:${v.productId}|${configKey(v)}`, v.sku]));
 
   const skuLine = new Map<string, number>();
   const productFirst = new Map<string, Parsed>();
@@ -214,7 +214,7 @@ export async function importCatalogCsv(staff: Staff, text: string, onProgress: (
     } else {
       // a new offer
       if (!OFFER_SKU.test(row.sku)) fail(issue(line, 'sku', 'invalid_sku', 'A new SKU may hold letters, digits, ".", "_" and "-" only and must start with a letter or digit.'));
-      const key = `${product ? product.p.id : row.handle}|${configKey({ grade: row.grade, ramGb: row.ram_gb, storageGb: row.storage_gb, colour: row.colour, keyboard: row.keyboard })}`;
+      const key = `${product ? `id:${product.p.id}` : `handle:${row.handle}`}|${configKey({ grade: row.grade, ramGb: row.ram_gb, storageGb: row.storage_gb, colour: row.colour, keyboard: row.keyboard })}`;
       const same = configSku.get(key);
       if (same !== undefined) fail(issue(line, 'sku', 'duplicate_offer', `The product already has an offer with this grade and options (SKU ${same}).`));
       else configSku.set(key, row.sku);
