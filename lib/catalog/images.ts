@@ -21,6 +21,11 @@ const CATEGORY_FALLBACK: Record<Category, string> = {
   accessories: 'dock',
 };
 
+/** The model family a product gets when nobody named one (a product created by the catalog import). */
+export function defaultFamily(category: Category): string {
+  return CATEGORY_FALLBACK[category];
+}
+
 /** Gallery of a product: front view of its family and a detail view of its category. */
 export function productImages(p: { family: string; category: Category }): ProductImageRef[] {
   const family = KNOWN_FAMILIES.has(p.family) ? p.family : CATEGORY_FALLBACK[p.category];

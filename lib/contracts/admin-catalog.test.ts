@@ -45,6 +45,22 @@ describe('catalog contracts', () => {
     expect(z.parse(catalogCsvRow, { ...row, published: 'nein', list_price_eur: '909,00' })).toMatchObject({ published: false, list_price_eur: 90900 });
   });
 
+  it('reads the options of an offer: GB as whole numbers, colour and keyboard as text, empty as none', () => {
+    expect(z.parse(catalogCsvRow, row)).toMatchObject({ ram_gb: 16, storage_gb: 256, colour: null, keyboard: 'DE', brand: 'dell', category: 'laptops' });
+    expect(z.parse(catalogCsvRow, { ...row, ram_gb: ' ', storage_gb: ' 1000 ', colour: ' Space Grau ' })).toMatchObject({ ram_gb: null, storage_gb: 1000, colour: 'Space Grau' });
+    expect(codes(catalogCsvRow, { ...row, ram_gb: '16 GB', storage_gb: '0', colour: 'Rot\u0007', keyboard: 'x'.repeat(101) })).toEqual({
+      ram_gb: 'invalid_number',
+      storage_gb: 'invalid_number',
+      colour: 'control_characters',
+      keyboard: 'too_long',
+    });
+  });
+
+  it('needs a brand slug and a category on every row (a new product is made of them)', () => {
+    expect(codes(catalogCsvRow, { ...row, brand: '', category: '' })).toEqual({ brand: 'required', category: 'required' });
+    expect(codes(catalogCsvRow, { ...row, brand: 'Dell Inc.', category: 'toasters', grade: ' ' })).toEqual({ brand: 'invalid_choice', category: 'invalid_choice', grade: 'required' });
+  });
+
   it('names each bad cell with a stable code', () => {
     expect(codes(catalogCsvRow, { ...row, price_eur: '', stock: '1,5', published: 'vielleicht', grade: 'D', summary_de: ' ' })).toEqual({
       price_eur: 'required',

@@ -78,8 +78,11 @@ export type AdminProductUpdate = z.output<typeof adminProductUpdate>;
 /**
  * The CSV of the catalog: one row per offer with its product's columns. Semicolon-separated,
  * UTF-8 with BOM, prices in euros with a decimal comma (German Excel opens it as it is).
- * `handle` and `sku` identify the row; grade and the options are for reading and must match the
- * offer; the import changes title, summaries, publish state, price, list price and stock.
+ * `sku` is the offer's key and `handle` its product's: a known SKU changes that offer (title,
+ * summaries and publish state of its product; price, list price and stock of the offer; grade,
+ * options, brand and category must stay as they are), an unknown SKU creates an offer with the
+ * row's grade and options for the product `handle` names, and an unknown handle also creates that
+ * product from the row's title, brand (a known brand's slug), category, summaries and publish state.
  */
 export const CATALOG_CSV_COLUMNS = [
   'handle',
@@ -145,10 +148,39 @@ const wholeNumber = z.pipe(
   }),
 );
 
-const optionalCell = z.pipe(
+/** One of the given values; an empty cell is `required`. */
+function cellChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.pipe(
+    z.pipe(
+      str(),
+      z.transform((v) => v.trim() || undefined),
+    ),
+    choice(values),
+  );
+}
+
+/** RAM or storage in GB: a whole number, or empty (the offer has no such option). */
+const optionalGb = z.pipe(
   str(),
-  z.transform((v) => v.trim()),
+  z.transform((v, ctx): number | null => {
+    const t = v.trim();
+    if (t === '') return null;
+    if (!/^\d{1,6}$/.test(t) || Number(t) === 0) {
+      ctx.issues.push({ code: 'custom', message: 'invalid_number', input: v });
+      return null;
+    }
+    return Number(t);
+  }),
 );
+
+/** Colour or keyboard layout: one line of text, or empty (null). */
+const optionalOption = z.pipe(
+  str().check(z.refine((v) => !hasLineControl(v), { message: 'control_characters', abort: true }), z.trim(), z.maxLength(100, 'too_long')),
+  z.transform((v) => (v === '' ? null : v)),
+);
+
+/** A brand's slug (the brand must exist for a new product). */
+const brandSlug = str().check(z.trim(), z.minLength(1, { message: 'required', abort: true }), z.regex(/^[a-z0-9-]{1,60}$/, 'invalid_choice'));
 
 const yesNo = z.pipe(
   str(),
@@ -173,13 +205,13 @@ export const catalogCsvRow = z.object({
   handle: line(200),
   sku: line(100),
   title: line(200),
-  brand: optionalCell,
-  category: optionalCell,
-  grade: z.pipe(optionalCell, choice(GRADES)),
-  ram_gb: optionalCell,
-  storage_gb: optionalCell,
-  colour: optionalCell,
-  keyboard: optionalCell,
+  brand: brandSlug,
+  category: cellChoice(CATEGORIES),
+  grade: cellChoice(GRADES),
+  ram_gb: optionalGb,
+  storage_gb: optionalGb,
+  colour: optionalOption,
+  keyboard: optionalOption,
   price_eur: euros(true),
   list_price_eur: euros(false),
   stock: wholeNumber,
@@ -194,3 +226,18 @@ export const CATALOG_CSV_MAX_BYTES = 5_000_000;
 
 /** One problem of an import: the CSV line (1 = header), the column and a stable code. */
 export type CatalogImportIssue = { line: number; column: string; code: string; message: string };
+
+/** What an import did. */
+export type CatalogImportCounts = {
+  rows: number;
+  productsCreated: number;
+  offersCreated: number;
+  productsChanged: number;
+  offersChanged: number;
+  pricesChanged: number;
+};
+
+/** The handle of a new product: lower-case letters and digits in groups joined by single hyphens. */
+export const PRODUCT_HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The SKU of a new offer: letters, digits, dot, underscore and hyphen, starting with a letter or digit. */
+export const OFFER_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

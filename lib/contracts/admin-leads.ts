@@ -60,11 +60,20 @@ export const adminAnswerMail = z.object({
 });
 export type AdminAnswerMail = z.output<typeof adminAnswerMail>;
 
-/** `GET /api/admin/requests`: status filter and search over number, name, e-mail or product. */
+/** The page parameter of each list of the requests section (each list pages on its own). */
+export const ADMIN_REQUEST_PAGE_PARAMS = { serviceRequests: 'servicePage', quoteRequests: 'quoteRequestPage', quotes: 'quotePage' } as const;
+
+/**
+ * `GET /api/admin/requests`: status filter and search over number, name, e-mail or product; one
+ * page number per list (service requests, quote requests, quotes).
+ */
 export const adminRequestQuery = z.object({
   kind: z.optional(choice(ADMIN_REQUEST_KINDS)),
   status: optionalLine(40),
   q: optionalLine(120),
+  servicePage: page,
+  quoteRequestPage: page,
+  quotePage: page,
 });
 export type AdminRequestQuery = z.output<typeof adminRequestQuery>;
 

@@ -121,7 +121,9 @@ test.describe('back office catalog', () => {
 
     await page.getByTestId('admin-catalog-import-link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Katalog importieren');
+    await expect(page.getByTestId('admin-catalog-import-rules')).toContainText('Neue SKU: legt für das Produkt mit diesem Handle ein Angebot');
     await expectNoAxeViolations(page, 'admin catalog import de');
+    await screenshots(page, 'admin-catalog-import-de');
 
     // one bad row: nothing changes, the line and the column are named
     const bad = records.map((r) => [...r]);
@@ -145,7 +147,7 @@ test.describe('back office catalog', () => {
     const good = records.map((r) => [...r]);
     good[rowIndex]![col('stock')] = String(Number(originalStock) + 3);
     await importFile(page, write(good));
-    await expect(page.getByTestId('admin-catalog-import-done')).toContainText('Geänderte Angebote: 1, geänderte Produkte: 0, Preisänderungen (in der Preishistorie gespeichert): 0.');
+    await expect(page.getByTestId('admin-catalog-import-done')).toContainText('Neue Produkte: 0, neue Angebote: 0, geänderte Angebote: 1, geänderte Produkte: 0, Preisänderungen (in der Preishistorie gespeichert): 0.');
     await expect(page.getByRole('progressbar', { name: 'Fortschritt des Imports' })).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByTestId('admin-catalog-import-errors')).toHaveCount(0);
     expect((await adminProduct(page, String(id))).offers.find((o) => o.sku === sku)!.stock).toBe(Number(originalStock) + 3);
@@ -153,8 +155,33 @@ test.describe('back office catalog', () => {
 
     // the unchanged export restores the catalog
     await importFile(page, csv);
-    await expect(page.getByTestId('admin-catalog-import-done')).toContainText('Geänderte Angebote: 1, geänderte Produkte: 0');
+    await expect(page.getByTestId('admin-catalog-import-done')).toContainText('geänderte Angebote: 1, geänderte Produkte: 0');
     expect((await adminProduct(page, String(id))).offers.find((o) => o.sku === sku)!.stock).toBe(Number(originalStock));
+
+    // rows with a new handle and new SKUs create an (unpublished) product with two offers
+    const tag = String(Date.now()).slice(-8);
+    const newHandle = `e2e-neues-geraet-${tag}`;
+    const base = records[rowIndex]!;
+    const newRow = (newSku: string, grade: string, priceEur: string) =>
+      header.map((h) =>
+        ({ handle: newHandle, sku: newSku, title: `E2E Neues Gerät ${tag}`, grade, price_eur: priceEur, list_price_eur: '', stock: '2', published: 'nein', summary_de: 'Neu aus dem Import.', summary_en: 'New from the import.' })[h] ?? base[col(h)]!,
+      );
+    // first a file with an unknown brand: nothing is created, the cell is named
+    const unknownBrand = [header, newRow(`E2E-${tag}-A`, 'A', '399,00')];
+    unknownBrand[1]![col('brand')] = 'keine-marke';
+    await importFile(page, write(unknownBrand));
+    await expect(page.getByTestId('admin-catalog-import-error')).toHaveCount(1);
+    await expect(errorRow.locator('td').nth(1)).toHaveText('brand');
+    await expect(errorRow.locator('td').nth(2)).toHaveText('Keine Marke hat dieses Kürzel (ein neues Produkt braucht eine vorhandene Marke).');
+    await importFile(page, write([header, newRow(`E2E-${tag}-A`, 'A', '399,00'), newRow(`E2E-${tag}-B`, 'B', '349,00')]));
+    await expect(page.getByTestId('admin-catalog-import-done')).toContainText('Neue Produkte: 1, neue Angebote: 2, geänderte Angebote: 0');
+    await page.goto(`/admin/catalog?q=${newHandle}`);
+    await expect(page.getByTestId('admin-catalog-row')).toHaveCount(1);
+    await page.getByTestId('admin-catalog-row').getByRole('link', { name: `E2E Neues Gerät ${tag}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E2E Neues Gerät ${tag}`);
+    await expect(page.getByTestId(`admin-offer-price-E2E-${tag}-B`)).toHaveValue('349,00');
+    await expectNoAxeViolations(page, 'admin catalog imported product de');
+    await screenshots(page, 'admin-catalog-imported-product-de');
   });
 
   test('English back office: catalog list, empty state, product and import pages', async ({ page }) => {
@@ -190,6 +217,7 @@ test.describe('back office catalog', () => {
 
     await page.goto('/en/admin/catalog/import');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import catalog');
+    await expect(page.getByTestId('admin-catalog-import-rules')).toContainText('New handle: also creates the product');
     await page.getByTestId('admin-catalog-import-start').click();
     await expect(page.getByTestId('admin-catalog-import-problem')).toHaveText('Please choose a CSV file.');
     await importFile(page, 'handle;sku;title\r\nx;y;z\r\n');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { APIRequestContext } from '@playwright/test';
-import { dismissConsent, expect, expectNoAxeViolations, test, type Page } from './support';
+import { dismissConsent, expect, expectNoAxeViolations, screenshots, test, type Page } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -135,6 +135,53 @@ test.describe('back office leads, requests, affiliates, newsletter and audit log
     await page.getByTestId('record-save').click();
     await expect(page.getByTestId('request-status')).toHaveText('Eingeplant');
     await expect(page.getByTestId('record-note')).toHaveValue('Spedition für Donnerstag gebucht');
+  });
+
+  test('each requests list pages on its own, with its page in the URL', async ({ page }) => {
+    // a business customer of its own with 51 quote requests: one more than a page holds
+    const company = `Seitenweise ${suffix()} GmbH`;
+    const registered = await page.request.post('/api/v1/account/register', {
+      data: { email: `e2e-paging-${suffix()}@example.com`, password: 'correct-horse-battery', firstName: 'Paula', lastName: 'Seiten', customerType: 'business', company, acceptTerms: true },
+    });
+    expect(registered.status()).toBe(201);
+    const auth = { Authorization: `Bearer ${((await registered.json()) as { authToken: string }).authToken}` };
+    await staffLogin(page, '');
+    const found = (await (await page.request.get('/api/admin/catalog/products?q=latitude%207330')).json()) as { products: { id: number }[] };
+    const product = (await (await page.request.get(`/api/admin/catalog/products/${found.products[0]!.id}`)).json()) as { offers: { id: number; stock: number }[] };
+    const offer = product.offers[0]!;
+    for (let i = 0; i < 51; i++) {
+      const res = await page.request.post('/api/v1/account/quote-requests', { headers: auth, data: { variantId: offer.id, quantity: offer.stock + 10 + i } });
+      expect(res.status()).toBe(201);
+    }
+
+    await page.goto(`/admin/requests?kind=quote&q=${encodeURIComponent(company)}`);
+    const rows = page.getByTestId('admin-quote-request-row');
+    await expect(rows).toHaveCount(50);
+    // newest first: the last request (the largest quantity) leads the first page
+    await expect(rows.first().locator('td').nth(3)).toHaveText(String(offer.stock + 60));
+    const pager = page.getByRole('navigation', { name: 'Angebotsanfragen (Mengen über Bestand): Seite 1 von 2' });
+    await expect(pager).toBeVisible();
+    await expectNoAxeViolations(page, 'admin requests paged de');
+    await screenshots(page, 'admin-requests-paged-de');
+    await pager.getByRole('link', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/quoteRequestPage=2/);
+    await expect(page).toHaveURL(/kind=quote/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().locator('td').nth(3)).toHaveText(String(offer.stock + 10));
+    await expect(page.getByRole('navigation', { name: 'Angebotsanfragen (Mengen über Bestand): Seite 2 von 2' }).getByRole('link', { name: 'Zurück' })).toBeVisible();
+    // the filters stay; the service list is not shown for this kind
+    await expect(page.getByRole('searchbox', { name: 'Suche (Nummer, Kunde, Artikel)' })).toHaveValue(company);
+    await expect(page.getByTestId('admin-service-requests')).toHaveCount(0);
+
+    // the page in the URL is the page shown, in English too
+    await page.goto(`/en/admin/requests?kind=quote&q=${encodeURIComponent(company)}&quoteRequestPage=2`);
+    await expect(rows).toHaveCount(1);
+    const enPager = page.getByRole('navigation', { name: 'Quote requests (quantities beyond stock): page 2 of 2' });
+    await enPager.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/quoteRequestPage=1/);
+    await expect(rows).toHaveCount(50);
+    await expectNoAxeViolations(page, 'admin requests paged en');
+    await screenshots(page, 'admin-requests-paged-en');
   });
 
   test('staff approves an affiliate application: the code is mailed once; the partner can be paused', async ({ page }) => {

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as adminLogin from '@/pages/api/admin/login';
@@ -6,9 +9,10 @@ import * as productDetail from '@/pages/api/admin/catalog/products/[productId]';
 import * as exportRoute from '@/pages/api/admin/catalog/export';
 import * as importRoute from '@/pages/api/admin/catalog/import';
 import { getDb } from '@/lib/server/db';
-import { auditLog, priceHistory, products, variants } from '@/lib/server/db/schema';
+import { auditLog, brands, priceHistory, products, variants } from '@/lib/server/db/schema';
 import { pageProduct } from '@/lib/server/catalog/cached';
 import { exportCatalogCsv } from '@/lib/server/admin/catalog-csv';
+import { CATALOG_CSV_COLUMNS } from '@/lib/contracts/admin-catalog';
 import { callApi, type RouteModule } from '../support/api';
 import { insertProduct } from '../support/catalog-fixtures';
 import { bearer, ip, registered, type ErrorJson } from './account-helpers';
@@ -51,6 +55,25 @@ async function catalogState() {
   const history = await db.select({ id: priceHistory.id }).from(priceHistory);
   return { ps, vs, historyRows: history.length };
 }
+
+/** The exported CSV as records by column. */
+function csvRecords(csv: string): Record<string, string>[] {
+  return parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+}
+
+/** Records as an import file (the export's format). */
+function csvFile(records: Record<string, string>[]): string {
+  return stringify(records, { header: true, columns: Object.keys(records[0]!), delimiter: ';', bom: true, record_delimiter: 'windows' });
+}
+
+async function brandSlugOf(handle: string): Promise<string> {
+  const db = await getDb();
+  const [b] = await db.select({ slug: brands.slug }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(eq(products.handle, handle));
+  return b!.slug;
+}
+
+type Counts = { rows: number; productsCreated: number; offersCreated: number; productsChanged: number; offersChanged: number; pricesChanged: number };
+type Details = { line: number; column: string; code: string; message: string }[];
 
 /** Splits the exported CSV (BOM, CRLF, `;`) into header and data lines. */
 function csvLines(csv: string): string[] {
@@ -190,7 +213,7 @@ describe('admin catalog: CSV export and import', () => {
     const before = await catalogState();
     const imported = await importCsv(headers, exported.text);
     expect(imported.status).toBe(200);
-    expect(imported.json).toEqual({ counts: { rows: before.vs.length, productsChanged: 0, offersChanged: 0, pricesChanged: 0 } });
+    expect(imported.json).toEqual({ counts: { rows: before.vs.length, productsCreated: 0, offersCreated: 0, productsChanged: 0, offersChanged: 0, pricesChanged: 0 } });
     expect(await catalogState()).toEqual(before);
     const db = await getDb();
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'catalog.import'));
@@ -217,19 +240,17 @@ describe('admin catalog: CSV export and import', () => {
     expect(err.details).toEqual([{ line: idxB + 1, column: 'price_eur', code: 'invalid_number', message: expect.any(String) }]);
     expect(await catalogState()).toEqual(before);
 
-    // unknown SKU, changed read-only column and a missing column are reported too
+    // a changed read-only column, a new SKU repeating an offer's grade and options, and a missing column are reported too
     const bad = [...lines];
     bad[idxB] = bad[idxB]!.replace(';vierhundert;', ';410,00;').replace(`;${b!.sku};`, ';NO-SUCH-SKU;');
     bad[idxA] = bad[idxA]!.replace(';A;', ';C;');
     const res2 = await importCsv(headers, bad.join('\r\n'));
     expect(res2.status).toBe(422);
     const details = (res2.json as { error: { details: { line: number; column: string; code: string }[] } }).error.details;
-    expect(details).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ line: idxA + 1, column: 'grade', code: 'read_only' }),
-        expect.objectContaining({ line: idxB + 1, column: 'sku', code: 'unknown_sku' }),
-      ]),
-    );
+    expect(details).toEqual([
+      expect.objectContaining({ line: idxA + 1, column: 'grade', code: 'read_only' }),
+      expect.objectContaining({ line: idxB + 1, column: 'sku', code: 'duplicate_offer' }),
+    ]);
     const noPrice = lines.map((l) => l.split(';').filter((_, i) => i !== 10).join(';'));
     const res3 = await importCsv(headers, noPrice.join('\n'));
     expect(res3.status).toBe(422);
@@ -280,5 +301,126 @@ describe('admin catalog: CSV export and import', () => {
     const empty = await importCsv(headers, '');
     expect(empty.status).toBe(400);
     expect((empty.json as ErrorJson).error.code).toBe('csv_empty');
+  });
+
+  it('a row with a new SKU creates an offer for its product, its first price in the price history; exported and imported again it changes nothing', async () => {
+    const headers = await staffCookie();
+    const [a] = await insertProduct([{ priceCents: 52000, stock: 2 }]);
+    const records = csvRecords((await callApi(exportRoute, { url: '/x', headers })).text);
+    const existing = records.find((r) => r.sku === a!.sku)!;
+    const sku = `NEU-${randomUUID().slice(0, 8)}-B`;
+    const added = { ...existing, sku, grade: 'B', ram_gb: '32', price_eur: '479,00', list_price_eur: '1.399,00', stock: '4' };
+    const res = await importCsv(headers, csvFile([existing, added]));
+    expect(res.status, res.text).toBe(200);
+    expect((res.json as { counts: Counts }).counts).toEqual({ rows: 2, productsCreated: 0, offersCreated: 1, productsChanged: 0, offersChanged: 0, pricesChanged: 0 });
+
+    const db = await getDb();
+    const [v] = await db.select().from(variants).where(eq(variants.sku, sku));
+    expect(v).toMatchObject({ productId: await productIdOf(a!.handle), grade: 'B', ramGb: 32, storageGb: 512, keyboard: 'DE (QWERTZ)', colour: null, priceCents: 47900, compareAtCents: 139900, stock: 4 });
+    const history = await db.select().from(priceHistory).where(eq(priceHistory.variantId, v!.id));
+    expect(history.map((h) => [h.priceCents, h.changedBy])).toEqual([[47900, `import:${ADMIN_EMAIL}`]]);
+    // the shop shows the new offer at once
+    expect((await pageProduct(a!.handle, 'de'))!.product.variants.find((x) => x.sku === sku)).toMatchObject({ grade: 'B', priceCents: 47900, stock: 4, reduction: null });
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'catalog.import'));
+    expect(audits.at(-1)!.after).toMatchObject({ offersCreated: 1, createdSkus: [sku], createdHandles: [] });
+
+    // the export writes the new offer as it was imported (the list price without thousands dot), and importing the export changes nothing
+    const again = await callApi(exportRoute, { url: '/x', headers });
+    expect(csvRecords(again.text).find((r) => r.sku === sku)).toEqual({ ...added, list_price_eur: '1399,00' });
+    const before = await catalogState();
+    const round = await importCsv(headers, again.text);
+    expect(round.status).toBe(200);
+    expect((round.json as { counts: Counts }).counts).toMatchObject({ productsCreated: 0, offersCreated: 0, productsChanged: 0, offersChanged: 0, pricesChanged: 0 });
+    expect(await catalogState()).toEqual(before);
+  });
+
+  it('rows with an unknown handle create the product with its offers; the export writes them back as they came', async () => {
+    const headers = await staffCookie();
+    const [a] = await insertProduct([{ priceCents: 30000, stock: 1 }]);
+    const brand = await brandSlugOf(a!.handle);
+    const tag = randomUUID().slice(0, 8);
+    const handle = `neues-tablet-${tag}`;
+    const product = { handle, title: `Neues Tablet ${tag}`, brand, category: 'tablets', published: 'ja', summary_de: 'Leichtes Tablet für unterwegs.', summary_en: 'A light tablet for the road.' };
+    const rows = [
+      { ...product, sku: `TAB-${tag}-A`, grade: 'A', ram_gb: '', storage_gb: '128', colour: 'Space Grau', keyboard: '', price_eur: '329,00', list_price_eur: '', stock: '3' },
+      { ...product, sku: `TAB-${tag}-C`, grade: 'C', ram_gb: '', storage_gb: '128', colour: 'Space Grau', keyboard: '', price_eur: '279,50', list_price_eur: '749,00', stock: '0' },
+    ].map((r) => Object.fromEntries(CATALOG_CSV_COLUMNS.map((c) => [c, r[c]])) as Record<string, string>);
+    const res = await importCsv(headers, csvFile(rows));
+    expect(res.status, res.text).toBe(200);
+    expect((res.json as { counts: Counts }).counts).toEqual({ rows: 2, productsCreated: 1, offersCreated: 2, productsChanged: 0, offersChanged: 0, pricesChanged: 0 });
+
+    const db = await getDb();
+    const [p] = await db.select().from(products).where(eq(products.handle, handle));
+    expect(p).toMatchObject({ title: `Neues Tablet ${tag}`, category: 'tablets', published: true, summaryDe: 'Leichtes Tablet für unterwegs.', summaryEn: 'A light tablet for the road.', descriptionDe: 'Leichtes Tablet für unterwegs.' });
+    const vs = await db.select().from(variants).where(eq(variants.productId, p!.id)).orderBy(asc(variants.sku));
+    expect(vs.map((v) => [v.sku, v.grade, v.storageGb, v.colour, v.priceCents, v.compareAtCents, v.stock])).toEqual([
+      [`TAB-${tag}-A`, 'A', 128, 'Space Grau', 32900, null, 3],
+      [`TAB-${tag}-C`, 'C', 128, 'Space Grau', 27950, 74900, 0],
+    ]);
+    const history = await db.select().from(priceHistory).where(inArray(priceHistory.variantId, vs.map((v) => v.id))).orderBy(asc(priceHistory.priceCents));
+    expect(history.map((h) => [h.priceCents, h.changedBy])).toEqual([
+      [27950, `import:${ADMIN_EMAIL}`],
+      [32900, `import:${ADMIN_EMAIL}`],
+    ]);
+    const shown = await pageProduct(handle, 'en');
+    expect(shown!.product).toMatchObject({ title: `Neues Tablet ${tag}`, brand: { slug: brand }, category: 'tablets', summary: 'A light tablet for the road.' });
+    expect(shown!.product.variants).toHaveLength(2);
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'catalog.import'));
+    expect(audits.at(-1)!.after).toMatchObject({ productsCreated: 1, offersCreated: 2, createdHandles: [handle] });
+
+    const exported = csvRecords((await callApi(exportRoute, { url: '/x', headers })).text).filter((r) => r.handle === handle);
+    expect(exported).toEqual(rows);
+    const before = await catalogState();
+    const round = await importCsv(headers, csvFile(exported));
+    expect((round.json as { counts: Counts }).counts).toMatchObject({ productsCreated: 0, offersCreated: 0, productsChanged: 0, offersChanged: 0, pricesChanged: 0 });
+    expect(await catalogState()).toEqual(before);
+  });
+
+  it('a bad new row changes nothing: every problem is named by line and column', async () => {
+    const headers = await staffCookie();
+    const [a] = await insertProduct([{ priceCents: 61000, stock: 2 }]);
+    const brand = await brandSlugOf(a!.handle);
+    const existing = csvRecords((await callApi(exportRoute, { url: '/x', headers })).text).find((r) => r.sku === a!.sku)!;
+    const tag = randomUUID().slice(0, 8);
+    const fresh = (handle: string, sku: string, over: Record<string, string> = {}) => ({ ...existing, handle, sku, title: `Gerät ${tag}`, brand, category: 'monitors', grade: 'A', ram_gb: '', storage_gb: '', colour: '', keyboard: '', ...over });
+    const rows = [
+      // line 2: a good new offer for the existing product (applied only when every row is good)
+      { ...existing, sku: `OK-${tag}`, grade: 'C' },
+      // line 3: a new product whose brand does not exist
+      fresh(`monitor-${tag}`, `M-${tag}-1`, { brand: 'no-such-brand' }),
+      // line 4: a second row of that product with another category
+      fresh(`monitor-${tag}`, `M-${tag}-2`, { brand: 'no-such-brand', category: 'laptops', grade: 'B' }),
+      // line 5: a handle that cannot be a URL
+      fresh(`Monitor ${tag}`, `M-${tag}-3`),
+      // line 6: a SKU with a space, RAM that is no number
+      { ...existing, sku: `NEU ${tag}`, grade: 'B', ram_gb: 'viel' },
+      // line 7: an existing offer whose product would change brand and category
+      { ...existing, brand: 'other-brand', category: 'phones' },
+      // line 8: a new product without a category
+      fresh(`monitor-b-${tag}`, `M-${tag}-4`, { category: '' }),
+      // line 9: a new offer repeating the new offer of line 2
+      { ...existing, sku: `OK2-${tag}`, grade: 'C' },
+    ];
+    const before = await catalogState();
+    const res = await importCsv(headers, csvFile(rows));
+    expect(res.status).toBe(422);
+    const details = (res.json as { error: { details: Details } }).error.details.map(({ line, column, code }) => ({ line, column, code }));
+    expect(details).toEqual([
+      { line: 6, column: 'ram_gb', code: 'invalid_number' },
+      { line: 8, column: 'category', code: 'required' },
+      { line: 3, column: 'brand', code: 'unknown_brand' },
+      { line: 4, column: 'category', code: 'product_conflict' },
+      { line: 5, column: 'handle', code: 'invalid_handle' },
+      { line: 7, column: 'brand', code: 'read_only' },
+      { line: 7, column: 'category', code: 'read_only' },
+      { line: 9, column: 'sku', code: 'duplicate_offer' },
+    ]);
+    expect(await catalogState()).toEqual(before);
+
+    // without the bad cells the SKU with a space is still refused, and still nothing changes
+    const res2 = await importCsv(headers, csvFile([rows[0]!, { ...rows[4]!, ram_gb: '16' }]));
+    expect(res2.status).toBe(422);
+    expect((res2.json as { error: { details: Details } }).error.details).toEqual([expect.objectContaining({ line: 3, column: 'sku', code: 'invalid_sku' })]);
+    expect(await catalogState()).toEqual(before);
   });
 });

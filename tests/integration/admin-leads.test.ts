@@ -264,6 +264,76 @@ describe('service and quote requests', () => {
     const actions = (await auditOf(qr!.id)).map((e) => e.action).sort();
     expect(actions).toEqual(['quote_request.answer', 'quote_request.update']);
   });
+
+  it('pages each list on its own, 50 a page, newest first; bad page numbers are 400', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const c = await registered({ customerType: 'business', company: `Seiten ${tag} GmbH` });
+    const row = await findCustomerByEmail(c.email);
+    const db = await getDb();
+    const start = Date.UTC(2026, 2, 1, 8);
+    const at = (i: number) => new Date(start + i * 60_000);
+    const address = { street: 'Hofweg 2', postalCode: '10115', city: 'Berlin', country: 'DE' };
+    const buyer = { name: 'Max Lager', company: `Seiten ${tag} GmbH`, address };
+    const service = Array.from({ length: 52 }, (_, i) => ({ id: randomUUID(), number: `SR-${tag}-${String(i).padStart(2, '0')}`, customerId: row!.id, kind: 'end_of_life_pickup' as const, pickupAddress: address, contactName: 'Max Lager', createdAt: at(i) }));
+    const quoteReqs = Array.from({ length: 51 }, (_, i) => ({ id: randomUUID(), customerId: row!.id, productHandle: 'x', title: 'Mengenanfrage', sku: `TP-${i}`, quantity: 20, stockAtRequest: 1, locale: 'de' as const, createdAt: at(i) }));
+    const seq0 = 50_000 + Math.floor(Math.random() * 40_000);
+    const quoteRows = Array.from({ length: 55 }, (_, i) => ({
+      id: randomUUID(),
+      number: `AN-2097-${seq0 + i}`,
+      year: 2097,
+      seq: seq0 + i,
+      customerId: row!.id,
+      locale: 'de' as const,
+      validUntil: new Date(Date.now() + 86_400_000),
+      buyer,
+      subtotalCents: 11900,
+      shippingCents: 0,
+      totalCents: 11900,
+      vatCents: 1900,
+      netCents: 10000,
+      createdAt: at(i),
+    }));
+    await db.insert(serviceRequests).values(service);
+    await db.insert(quoteRequests).values(quoteReqs);
+    await db.insert(quotes).values(quoteRows);
+
+    type Paged = { page: number; pageSize: number; total: number };
+    type List = { serviceRequests: { id: string }[]; quoteRequests: { id: string }[]; quotes: { id: string }[]; paging: Record<'serviceRequests' | 'quoteRequests' | 'quotes', Paged> };
+    const list = async (query: string) => {
+      const res = await callApi(requestList, { url: `/x?q=${encodeURIComponent(`Seiten ${tag}`)}${query}`, headers: h });
+      expect(res.status, res.text).toBe(200);
+      return res.json as List;
+    };
+    const newestFirst = (rows: { id: string }[]) => [...rows].reverse().map((r) => r.id);
+
+    const first = await list('');
+    expect(first.paging).toEqual({ serviceRequests: { page: 1, pageSize: 50, total: 52 }, quoteRequests: { page: 1, pageSize: 50, total: 51 }, quotes: { page: 1, pageSize: 50, total: 55 } });
+    expect(first.serviceRequests.map((r) => r.id)).toEqual(newestFirst(service).slice(0, 50));
+    expect(first.quoteRequests.map((r) => r.id)).toEqual(newestFirst(quoteReqs).slice(0, 50));
+    expect(first.quotes.map((r) => r.id)).toEqual(newestFirst(quoteRows).slice(0, 50));
+
+    // each list turns its own page; the others stay where they are
+    const second = await list('&servicePage=2&quotePage=2');
+    expect(second.serviceRequests.map((r) => r.id)).toEqual(newestFirst(service).slice(50));
+    expect(second.quoteRequests.map((r) => r.id)).toEqual(newestFirst(quoteReqs).slice(0, 50));
+    expect(second.quotes.map((r) => r.id)).toEqual(newestFirst(quoteRows).slice(50));
+    expect(second.paging.serviceRequests).toEqual({ page: 2, pageSize: 50, total: 52 });
+    const lastQuoteRequest = await list('&quoteRequestPage=2');
+    expect(lastQuoteRequest.quoteRequests.map((r) => r.id)).toEqual([quoteReqs[0]!.id]);
+    expect((await list('&quoteRequestPage=3')).quoteRequests).toEqual([]);
+
+    // one kind: the other list is empty and counts nothing
+    const onlyQuotes = await list('&kind=quote&quoteRequestPage=2');
+    expect(onlyQuotes.serviceRequests).toEqual([]);
+    expect(onlyQuotes.paging.serviceRequests.total).toBe(0);
+    expect(onlyQuotes.quoteRequests).toHaveLength(1);
+
+    for (const bad of ['servicePage=0', 'quoteRequestPage=abc', 'quotePage=1.5', 'quotePage=10001']) {
+      const res = await callApi(requestList, { url: `/x?${bad}`, headers: h });
+      expect(res.status).toBe(400);
+      expect((res.json as ErrorJson).error.details!.map((d) => d.path)).toEqual([bad.split('=')[0]]);
+    }
+  });
 });
 
 describe('affiliates', () => {

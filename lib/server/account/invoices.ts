@@ -1,8 +1,8 @@
 import '@/lib/server/only';
 import { and, desc, eq } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import de from '@/locales/de/invoice-doc.json';
 import en from '@/locales/en/invoice-doc.json';
+import { csvNumber, toCsv } from '../csv';
 import { getDb } from '../db';
 import { invoices, orders } from '../db/schema';
 import { isUuid } from '../platform/cart';
@@ -107,7 +107,8 @@ export async function getCustomerInvoice(customerId: string, invoiceId: string):
   };
 }
 
-const decimal = (cents: number) => (cents / 100).toFixed(2);
+/** An amount as the CSV writes it (credit notes negative): a number, never neutralised as text. */
+const decimal = (cents: number) => csvNumber((cents / 100).toFixed(2));
 
 /**
  * The invoice list as CSV for bookkeeping (semicolon-separated, decimal point, UTF-8 with BOM
@@ -116,11 +117,8 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
 export function invoicesCsv(items: InvoiceListItem[], locale: 'de' | 'en'): string {
   const t = locale === 'de' ? de : en;
   const status = (i: InvoiceListItem) => (i.kind === 'credit_note' ? '' : i.paid ? (locale === 'de' ? 'bezahlt' : 'paid') : locale === 'de' ? 'offen' : 'open');
-  return (
-    '\uFEFF' +
-    stringify(
-      items.map((i) => [i.number, i.kind === 'invoice' ? t.kind_invoice : t.kind_credit_note, berlinIso(new Date(i.issuedAt)), i.orderNumber, decimal(i.netCents), decimal(i.vatCents), decimal(i.totalCents), i.currency, status(i)]),
-      { header: true, delimiter: ';', columns: [t.csv_number, t.csv_type, t.csv_date, t.csv_order, t.csv_net, t.csv_vat, t.csv_gross, t.csv_currency, t.csv_status] },
-    )
+  return toCsv(
+    items.map((i) => [i.number, i.kind === 'invoice' ? t.kind_invoice : t.kind_credit_note, berlinIso(new Date(i.issuedAt)), i.orderNumber, decimal(i.netCents), decimal(i.vatCents), decimal(i.totalCents), i.currency, status(i)]),
+    { header: true, delimiter: ';', bom: true, columns: [t.csv_number, t.csv_type, t.csv_date, t.csv_order, t.csv_net, t.csv_vat, t.csv_gross, t.csv_currency, t.csv_status] },
   );
 }

@@ -1,7 +1,7 @@
 import '@/lib/server/only';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AdminNewsletterQuery } from '@/lib/contracts/admin-leads';
+import { toCsv } from '../csv';
 import { getDb } from '../db';
 import { newsletterSubscribers } from '../db/schema';
 import { likeTerm } from './leads';
@@ -40,7 +40,7 @@ export async function listConfirmedSubscribers(q: AdminNewsletterQuery) {
 
 export type AdminSubscriberList = Awaited<ReturnType<typeof listConfirmedSubscribers>>;
 
-/** CSV of every confirmed subscriber: email, locale, source, confirmed_at (ISO 8601, UTC). */
+/** CSV of every confirmed subscriber: email, locale, source, confirmed_at (ISO 8601, UTC); cells neutralised against formulas. */
 export async function confirmedSubscribersCsv(): Promise<{ csv: string; count: number }> {
   const db = await getDb();
   const rows = await db
@@ -48,7 +48,7 @@ export async function confirmedSubscribersCsv(): Promise<{ csv: string; count: n
     .from(newsletterSubscribers)
     .where(confirmedWhere())
     .orderBy(asc(newsletterSubscribers.email));
-  const csv = stringify(
+  const csv = toCsv(
     rows.map((r) => [r.email, r.locale, r.source, r.confirmedAt?.toISOString() ?? '']),
     { header: true, columns: ['email', 'locale', 'source', 'confirmed_at'] },
   );

@@ -9,7 +9,8 @@ import { recordAudit } from './audit';
 import { historyOf, likeTerm, sendAnswerMail } from './leads';
 import type { Staff } from './staff';
 
-const LIST_LIMIT = 200;
+/** Rows per page of each list. */
+export const ADMIN_REQUESTS_PAGE_SIZE = 50;
 
 const customerCols = {
   customerEmail: customers.email,
@@ -20,13 +21,16 @@ const customerCols = {
 
 /**
  * The requests section: customers' service requests (end-of-life pickups with their device
- * counts), quote requests (quantities beyond stock) and the quotes made so far (read-only).
+ * counts), quote requests (quantities beyond stock) and the quotes made so far (read-only), each
+ * newest first and paged on its own (`servicePage`, `quoteRequestPage`, `quotePage`).
  * `kind` limits the answer to one of the first two lists; status and search apply to both.
  */
 export async function listAdminRequests(q: AdminRequestQuery) {
   const db = await getDb();
   const p = q.q ? likeTerm(q.q) : null;
   const who = p ? [ilike(customers.email, p), ilike(customers.lastName, p), ilike(customers.firstName, p), ilike(customers.company, p)] : [];
+  const size = ADMIN_REQUESTS_PAGE_SIZE;
+  const pages = { serviceRequests: q.servicePage ?? 1, quoteRequests: q.quoteRequestPage ?? 1, quotes: q.quotePage ?? 1 };
 
   const serviceWhere: SQL[] = [];
   if (q.status) serviceWhere.push(eq(serviceRequests.status, q.status as ServiceRequestStatus));
@@ -34,10 +38,14 @@ export async function listAdminRequests(q: AdminRequestQuery) {
   const quoteWhere: SQL[] = [];
   if (q.status) quoteWhere.push(eq(quoteRequests.status, q.status));
   if (p) quoteWhere.push(or(ilike(quoteRequests.title, p), ilike(quoteRequests.sku, p), ...who)!);
+  const serviceFilter = serviceWhere.length ? and(...serviceWhere) : undefined;
+  const quoteRequestFilter = quoteWhere.length ? and(...quoteWhere) : undefined;
+  const quoteFilter = p ? or(ilike(quotes.number, p), ...who) : undefined;
+  const none = Promise.resolve([] as never[]);
 
-  const [service, quoteReqs, quoteRows] = await Promise.all([
+  const [service, [serviceCount], quoteReqs, [quoteRequestCount], quoteRows, [quoteCount]] = await Promise.all([
     q.kind === 'quote'
-      ? Promise.resolve([])
+      ? none
       : db
           .select({
             id: serviceRequests.id,
@@ -50,11 +58,15 @@ export async function listAdminRequests(q: AdminRequestQuery) {
           })
           .from(serviceRequests)
           .innerJoin(customers, eq(customers.id, serviceRequests.customerId))
-          .where(serviceWhere.length ? and(...serviceWhere) : undefined)
-          .orderBy(desc(serviceRequests.createdAt))
-          .limit(LIST_LIMIT),
+          .where(serviceFilter)
+          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+          .limit(size)
+          .offset((pages.serviceRequests - 1) * size),
+    q.kind === 'quote'
+      ? Promise.resolve([{ n: 0 }])
+      : db.select({ n: count() }).from(serviceRequests).innerJoin(customers, eq(customers.id, serviceRequests.customerId)).where(serviceFilter),
     q.kind === 'service'
-      ? Promise.resolve([])
+      ? none
       : db
           .select({
             id: quoteRequests.id,
@@ -68,9 +80,13 @@ export async function listAdminRequests(q: AdminRequestQuery) {
           })
           .from(quoteRequests)
           .innerJoin(customers, eq(customers.id, quoteRequests.customerId))
-          .where(quoteWhere.length ? and(...quoteWhere) : undefined)
-          .orderBy(desc(quoteRequests.createdAt))
-          .limit(LIST_LIMIT),
+          .where(quoteRequestFilter)
+          .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+          .limit(size)
+          .offset((pages.quoteRequests - 1) * size),
+    q.kind === 'service'
+      ? Promise.resolve([{ n: 0 }])
+      : db.select({ n: count() }).from(quoteRequests).innerJoin(customers, eq(customers.id, quoteRequests.customerId)).where(quoteRequestFilter),
     db
       .select({
         id: quotes.id,
@@ -83,9 +99,11 @@ export async function listAdminRequests(q: AdminRequestQuery) {
       })
       .from(quotes)
       .innerJoin(customers, eq(customers.id, quotes.customerId))
-      .where(p ? or(ilike(quotes.number, p), ...who) : undefined)
-      .orderBy(desc(quotes.createdAt))
-      .limit(LIST_LIMIT),
+      .where(quoteFilter)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(size)
+      .offset((pages.quotes - 1) * size),
+    db.select({ n: count() }).from(quotes).innerJoin(customers, eq(customers.id, quotes.customerId)).where(quoteFilter),
   ]);
   const counts = service.length
     ? await db
@@ -104,6 +122,12 @@ export async function listAdminRequests(q: AdminRequestQuery) {
       createdAt: r.createdAt.toISOString(),
       validUntil: r.validUntil.toISOString(),
     })),
+    /** per list: the page shown, rows per page and how many rows the filters match */
+    paging: {
+      serviceRequests: { page: pages.serviceRequests, pageSize: size, total: serviceCount?.n ?? 0 },
+      quoteRequests: { page: pages.quoteRequests, pageSize: size, total: quoteRequestCount?.n ?? 0 },
+      quotes: { page: pages.quotes, pageSize: size, total: quoteCount?.n ?? 0 },
+    },
   };
 }
 

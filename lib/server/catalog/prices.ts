@@ -2,6 +2,7 @@ import '@/lib/server/only';
 import { sql } from 'drizzle-orm';
 import type { PriceReduction } from '@/lib/catalog/types';
 import type { DbOrTx, Db } from '../db';
+import { priceHistory, variants } from '../db/schema';
 import { emit } from '../events';
 import { rows, sqlList } from './sql';
 
@@ -65,6 +66,24 @@ export async function recordPriceChange(
   // cached pages and listings show the old price until they hear of the change
   if (change.changed) await emit('catalog.changed', { handles: [handle] });
   return change;
+}
+
+export type NewOffer = Omit<typeof variants.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'unitsSold'>;
+
+/**
+ * Creates an offer and records its first price in the price history, in one transaction: from its
+ * first moment the history knows since when the price applies, so a later reduction names the
+ * lowest price of the 30 days before it. Offers with a price come into being only through here
+ * (the seed and test fixtures aside), as prices change only through recordPriceChange.
+ */
+export async function createOfferWithPrice(db: DbOrTx, offer: NewOffer, opts: { actor: string; at?: Date }): Promise<typeof variants.$inferSelect> {
+  if (!Number.isInteger(offer.priceCents) || offer.priceCents <= 0) throw new PriceChangeError('invalid_price', 'price must be a positive whole number of cents');
+  const at = opts.at ?? new Date();
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(variants).values({ ...offer, createdAt: at, updatedAt: at }).returning();
+    await tx.insert(priceHistory).values({ variantId: created!.id, priceCents: created!.priceCents, validFrom: at, changedBy: opts.actor });
+    return created!;
+  });
 }
 
 type ReductionRow = { variant_id: number; price_cents: number; valid_from: string | Date; lowest: number | null };

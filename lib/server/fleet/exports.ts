@@ -1,11 +1,11 @@
 import '@/lib/server/only';
-import { stringify } from 'csv-stringify/sync';
 import de from '@/locales/de/fleet.json';
 import en from '@/locales/en/fleet.json';
 import commonDe from '@/locales/de/common.json';
 import commonEn from '@/locales/en/common.json';
 import type { Co2Report, DeviceView } from '@/lib/fleet/types';
 import { berlinDate } from '@/lib/fleet/serial';
+import { toCsv } from '../csv';
 
 type Locale = 'de' | 'en';
 const TEXTS = { de, en } as const;
@@ -21,8 +21,8 @@ function categoryLabel(locale: Locale, category: string): string {
 }
 
 function csv(locale: Locale, header: string[], rows: (string | number)[][]): string {
-  // a byte-order mark, so spreadsheet programs read the umlauts as UTF-8
-  return '\ufeff' + stringify([header, ...rows], { delimiter: csvDelimiter(locale), record_delimiter: 'windows' });
+  // a byte-order mark, so spreadsheet programs read the umlauts as UTF-8; names and titles are neutralised against formulas
+  return toCsv([header, ...rows], { delimiter: csvDelimiter(locale), record_delimiter: 'windows', bom: true });
 }
 
 /** The device list as CSV in the caller's language (one row per device). */

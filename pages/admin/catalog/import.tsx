@@ -6,7 +6,7 @@ import { Button } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/catalog.module.css';
-import type { CatalogImportIssue } from '@/lib/contracts/admin-catalog';
+import type { CatalogImportCounts, CatalogImportIssue } from '@/lib/contracts/admin-catalog';
 import { useT } from '@/lib/i18n';
 import { staffForPage } from '@/lib/server/admin/pages';
 import { basePageProps } from '@/lib/server/page-props';
@@ -14,8 +14,7 @@ import { basePageProps } from '@/lib/server/page-props';
 type Props = { forbidden: true } | { forbidden?: false; staffEmail: string };
 type Phase = 'upload' | 'validate' | 'apply';
 type Progress = { phase: Phase; done: number; total: number };
-type Counts = { rows: number; productsChanged: number; offersChanged: number; pricesChanged: number };
-type Result = { ok: true; counts: Counts } | { ok: false; errors: CatalogImportIssue[]; errorCount: number };
+type Result = { ok: true; counts: CatalogImportCounts } | { ok: false; errors: CatalogImportIssue[]; errorCount: number };
 type StreamLine = { progress?: Progress; result?: Result };
 
 /** Share of the bar each phase fills: uploading, checking every row, saving. */
@@ -74,7 +73,10 @@ function upload(file: File, onProgress: (p: Progress) => void): Promise<{ status
   });
 }
 
-/** /admin/catalog/import: uploads a CSV of the export's format; every row is checked before anything changes. */
+/**
+ * /admin/catalog/import: uploads a CSV of the export's format (known SKUs change offers, new SKUs
+ * and handles create offers and products); every row is checked before anything changes.
+ */
 export default function AdminCatalogImportPage(props: Props) {
   const { t } = useT('admin-catalog');
   const router = useRouter();
@@ -120,6 +122,11 @@ export default function AdminCatalogImportPage(props: Props) {
         <Link href="/admin/catalog">{t('back_to_list')}</Link>
       </p>
       <p>{t('import_intro')}</p>
+      <ul data-testid="admin-catalog-import-rules">
+        <li>{t('import_rule_change')}</li>
+        <li>{t('import_rule_offer')}</li>
+        <li>{t('import_rule_product')}</li>
+      </ul>
       <p>
         <a href="/api/admin/catalog/export" download>
           {t('import_download_current')}
@@ -163,7 +170,14 @@ export default function AdminCatalogImportPage(props: Props) {
         ) : null}
         {result?.ok ? (
           <p className={styles.success} role="status" data-testid="admin-catalog-import-done">
-            {t('import_done', { rows: result.counts.rows, offers: result.counts.offersChanged, products: result.counts.productsChanged, prices: result.counts.pricesChanged })}
+            {t('import_done', {
+              rows: result.counts.rows,
+              productsCreated: result.counts.productsCreated,
+              offersCreated: result.counts.offersCreated,
+              offers: result.counts.offersChanged,
+              products: result.counts.productsChanged,
+              prices: result.counts.pricesChanged,
+            })}
           </p>
         ) : null}
         {result && !result.ok ? (

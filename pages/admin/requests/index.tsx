@@ -5,8 +5,16 @@ import { Button, ButtonLink } from '@/components/common/button';
 import { AdminForbidden, AdminShell } from '@/components/admin/admin-shell';
 import styles from '@/components/admin/admin.module.css';
 import own from '@/components/admin/leads/leads.module.css';
-import { formatDateTime, formatDay, stringQuery } from '@/components/admin/format';
-import { ADMIN_QUOTE_REQUEST_STATUSES, ADMIN_REQUEST_KINDS, ADMIN_SERVICE_REQUEST_STATUSES, adminRequestQuery, type AdminRequestQuery } from '@/lib/contracts/admin-leads';
+import { filledQuery, formatDateTime, formatDay, stringQuery } from '@/components/admin/format';
+import { AdminPager } from '@/components/admin/pager';
+import {
+  ADMIN_QUOTE_REQUEST_STATUSES,
+  ADMIN_REQUEST_KINDS,
+  ADMIN_REQUEST_PAGE_PARAMS,
+  ADMIN_SERVICE_REQUEST_STATUSES,
+  adminRequestQuery,
+  type AdminRequestQuery,
+} from '@/lib/contracts/admin-leads';
 import { formatPrice } from '@/lib/catalog/money';
 import { useT } from '@/lib/i18n';
 import { listAdminRequests, type AdminRequestList } from '@/lib/server/admin/leads-requests';
@@ -30,11 +38,23 @@ function CustomerCell({ c }: { c: Customer }) {
   );
 }
 
-/** /admin/requests: customers' service requests (end-of-life pickups), quote requests and quotes. */
+type ListKey = keyof typeof ADMIN_REQUEST_PAGE_PARAMS;
+
+/**
+ * /admin/requests: customers' service requests (end-of-life pickups), quote requests and quotes,
+ * each list paged on its own with its page in the URL.
+ */
 export default function AdminRequestsPage(props: Props) {
   const { t, locale } = useT('admin-leads');
   if (props.forbidden) return <AdminForbidden />;
   const { list, filters, staffEmail } = props;
+  /** A list's pager: its links keep the filters and the pages the other lists show. */
+  const pager = (key: ListKey, name: string) => {
+    const others = (Object.keys(ADMIN_REQUEST_PAGE_PARAMS) as ListKey[]).filter((k) => k !== key && list.paging[k].page > 1);
+    const query = { ...filledQuery(filters), ...Object.fromEntries(others.map((k) => [ADMIN_REQUEST_PAGE_PARAMS[k], String(list.paging[k].page)])) };
+    const { page, pageSize, total } = list.paging[key];
+    return <AdminPager pathname="/admin/requests" query={query} page={page} pageSize={pageSize} total={total} ns="admin-leads" param={ADMIN_REQUEST_PAGE_PARAMS[key]} listName={name} />;
+  };
   const statusLabel = (s: string) =>
     (ADMIN_SERVICE_REQUEST_STATUSES as readonly string[]).includes(s) ? t(`service_status_${s}`) : t(`quote_status_${s}`);
   const allStatuses = [...new Set<string>([...ADMIN_SERVICE_REQUEST_STATUSES, ...ADMIN_QUOTE_REQUEST_STATUSES])];
@@ -116,6 +136,7 @@ export default function AdminRequestsPage(props: Props) {
               </table>
             </div>
           )}
+          {pager('serviceRequests', t('requests_service'))}
         </section>
       ) : null}
 
@@ -166,6 +187,7 @@ export default function AdminRequestsPage(props: Props) {
               </table>
             </div>
           )}
+          {pager('quoteRequests', t('requests_quote'))}
         </section>
       ) : null}
 
@@ -209,6 +231,7 @@ export default function AdminRequestsPage(props: Props) {
             </table>
           </div>
         )}
+        {pager('quotes', t('requests_quotes'))}
       </section>
     </AdminShell>
   );
