@@ -135,6 +135,23 @@ describe('e-invoices of the demo company validate against the EN 16931 and XRech
     }
   }, 120_000);
 
+  it('other buyers and amounts obey the same rules: a consumer, English, several lines, a total only a rounding amount reaches', async () => {
+    const cases = [
+      await insertOrder({ customerType: 'private', paymentMethod: 'prepayment', status: 'paid' }),
+      await insertOrder({ locale: 'en', lines: [{ quantity: 3, unitPriceCents: 12990 }, { quantity: 1, unitPriceCents: 4999 }, { quantity: 2, unitPriceCents: 1 }] }),
+      // 994.11 € + 5.90 € shipping = 1000.01 €: no net amount × 1.19 rounds to it
+      await insertOrder({ lines: [{ quantity: 1, unitPriceCents: 99411 }], poNumber: 'PO-4711' }),
+    ];
+    for (const o of cases) {
+      const inv = await issueInvoice(o.id, 'system');
+      const ubl = await xrechnungXml(inv);
+      expect(validateEInvoice(ubl).violations, inv.number).toEqual([]);
+      expect(validateEInvoice(await facturX(await zugferdPdf(inv))).violations, inv.number).toEqual([]);
+      expect(cents(values(ubl, 'PayableAmount')[0]!)).toBe(o.totalCents);
+      if (o === cases[2]) expect(values(ubl, 'PayableRoundingAmount').map(cents).map(Math.abs)).toEqual([1]);
+    }
+  }, 120_000);
+
   it('the validator bites: each broken variant of the real XML fails with the rule it breaks', async () => {
     const ubl = await xrechnungXml(invoice);
     const cii = await facturX(await zugferdPdf(invoice));
@@ -150,6 +167,7 @@ describe('e-invoices of the demo company validate against the EN 16931 and XRech
       ['not well-formed', ubl.replace('</cac:InvoiceLine>', ''), 'XML'],
       ['CII: grand total off by a cent', cii.replace(/<ram:GrandTotalAmount>([^<]+)</, (_, v: string) => `<ram:GrandTotalAmount>${(Number(v) + 0.01).toFixed(2)}<`), 'BR-CO-15'],
       ['CII: no buyer name', cii.replace(/(<ram:BuyerTradeParty>[\s\S]*?)<ram:Name>[^<]*<\/ram:Name>/, '$1'), 'BR-07'],
+      ['CII: VAT of the breakdown not taxable × rate', cii.replace(/(<ram:ApplicableTradeTax>\s*<ram:CalculatedAmount>)([^<]+)</, (_, head: string, v: string) => `${head}${(Number(v) + 0.01).toFixed(2)}<`), 'BR-CO-17'],
     ];
     for (const [what, xml, rule] of broken) {
       expect(xml, what).not.toBe(what.startsWith('CII') ? cii : ubl);
