@@ -48,8 +48,10 @@ export function CartLineItem({ line, onQuantity, onRemove, onNavigate, compact }
         </div>
       </div>
       <p className={styles.lineTotal} data-testid="cart-line-total">
-        {prices.format(line.lineTotalCents)}
-        {prices.net ? <NetLabel /> : null}
+        <span data-testid="cart-line-amount">
+          {prices.format(line.lineTotalCents)}
+        </span>
+        {prices.net ? <NetLabel className={styles.lineNetLabel} /> : null}
       </p>
     </li>
   );

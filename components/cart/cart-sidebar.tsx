@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { useT } from '@/lib/i18n';
 import { useCartStore } from '@/stores/cart';
+import { usePriceDisplayStore } from '@/stores/prices';
 import { useUIStore } from '@/stores/ui';
 import { ButtonLink } from '../common/button';
+import { CreateQuoteButton } from '../quotes/cart-quote-actions';
 import { Sidebar } from '../common/sidebar';
 import { CartErrorMessage } from './cart-error';
 import { CartLineItem } from './cart-line-item';
@@ -10,7 +12,11 @@ import { CartSummary } from './cart-summary';
 import { useCartView } from './use-cart-view';
 import styles from './cart.module.css';
 
-/** The cart in the UI store's sidebar: opened by 'In den Warenkorb' and the header button. */
+/**
+ * The cart in the UI store's sidebar: opened by 'In den Warenkorb' and the header button. A
+ * signed-in business customer (the same signal as the header's net-price switch) can turn the
+ * cart into a quote from here as on the cart page; the API refuses everybody else anyway.
+ */
 export function CartSidebar() {
   const { t } = useT(['cart', 'common']);
   const open = useUIStore((s) => s.displaySidebar && s.sidebarView === 'cart');
@@ -18,6 +24,7 @@ export function CartSidebar() {
   const { cart, status, error, setQuantity, removeLine, clearError, count } = useCartView();
   const hasLines = !!cart && cart.lines.length > 0;
   const adding = useCartStore((s) => s.adding);
+  const business = usePriceDisplayStore((s) => s.hydrated && s.business);
   const title = count > 0 ? `${t('cart:title')} (${t('cart:items', { count })})` : t('cart:title');
 
   return (
@@ -34,6 +41,7 @@ export function CartSidebar() {
               <ButtonLink href="/checkout" block onClick={close} data-testid="sidebar-checkout">
                 {t('cart:to_checkout')}
               </ButtonLink>
+              {business ? <CreateQuoteButton cartId={cart.id} onCreated={close} compact testId="sidebar-create-quote" /> : null}
               <Link href="/cart" className={styles.viewCart} onClick={close} data-testid="sidebar-view-cart">
                 {t('cart:view_cart')}
               </Link>

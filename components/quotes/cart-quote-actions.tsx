@@ -7,9 +7,15 @@ import { QUOTE_REQUEST_MAX_QUANTITY, QUOTE_REQUEST_MESSAGE_MAX } from '@/lib/con
 import { useT } from '@/lib/i18n';
 import styles from './quotes.module.css';
 
-/** "Create quote": the cart becomes a numbered quote with fixed prices; the browser goes to it. */
-function CreateQuoteButton({ cartId }: { cartId: string }) {
-  const { t, locale } = useT('quotes');
+/**
+ * "Create quote": the cart becomes a numbered quote with fixed prices and the browser goes to it.
+ * The cart page and the cart sidebar show this one button (its texts live in the `cart`
+ * namespace, which every page loads for the sidebar); `onCreated` runs once the quote's page is
+ * shown (the sidebar closes itself there). `compact` (the sidebar) leaves the hint out on phones,
+ * where the panel's footer would otherwise hide the cart lines.
+ */
+export function CreateQuoteButton({ cartId, onCreated, compact = false, testId = 'cart-create-quote' }: { cartId: string; onCreated?: () => void; compact?: boolean; testId?: string }) {
+  const { t, locale } = useT('cart');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,24 +27,25 @@ function CreateQuoteButton({ cartId }: { cartId: string }) {
     try {
       const quote = await accountPost<{ id: string }>('/v1/account/quotes', { cartId, locale });
       await router.push(`/account/quotes/${quote.id}`);
+      onCreated?.();
     } catch (err) {
-      setError(t(err instanceof AccountApiError && err.code === 'address_required' ? 'error_address' : 'error_generic'));
+      setError(t(err instanceof AccountApiError && err.code === 'address_required' ? 'quote_error_address' : 'quote_error_generic'));
       setBusy(false);
     }
   }
 
   return (
-    <>
-      <Button variant="secondary" block onClick={() => void create()} disabled={busy} aria-disabled={busy} data-testid="cart-create-quote">
-        {busy ? t('cart_quote_creating') : t('cart_quote_button')}
+    <div className={styles.createQuote}>
+      <Button variant="secondary" block onClick={() => void create()} disabled={busy} aria-disabled={busy} data-testid={testId}>
+        {busy ? t('quote_creating') : t('quote_button')}
       </Button>
-      <p className={styles.hint}>{t('cart_quote_hint')}</p>
+      <p className={`${styles.hint} ${compact ? styles.hintWide : ''}`}>{t('quote_hint')}</p>
       {error ? (
-        <p className={styles.alert} role="alert">
+        <p className={styles.alert} role="alert" data-testid={`${testId}-error`}>
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 

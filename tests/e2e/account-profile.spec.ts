@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { buyable, dismissConsent, expect, expectNoAxeViolations, test, type Page } from './support';
+import type { Locator } from '@playwright/test';
+import { buyable, dismissConsent, expect, expectNoAxeViolations, test, viewportScreenshots, type Page } from './support';
 
 const PASSWORD = 'e2e-profile-pass-1';
 
@@ -52,6 +53,24 @@ async function registerAccount(page: Page, email: string, business: boolean): Pr
     },
   });
   expect(res.status()).toBe(201);
+}
+
+/**
+ * In the narrow cart sidebar the net label sits on its own line under the line total, both flush
+ * right inside the panel, at phone and desktop width.
+ */
+async function expectNetLineLayout(page: Page, sidebar: Locator): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await sidebar.getByTestId('cart-line-total').scrollIntoViewIfNeeded();
+    const panel = (await sidebar.boundingBox())!;
+    const amount = (await sidebar.getByTestId('cart-line-amount').boundingBox())!;
+    const label = (await sidebar.getByTestId('net-label').boundingBox())!;
+    expect(label.y, `label under the amount at ${width}px`).toBeGreaterThanOrEqual(amount.y + amount.height - 1);
+    expect(Math.abs(label.x + label.width - (amount.x + amount.width)), `flush right at ${width}px`).toBeLessThanOrEqual(1);
+    expect(label.x + label.width, `inside the panel at ${width}px`).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(label.x, `inside the panel at ${width}px`).toBeGreaterThanOrEqual(panel.x);
+  }
 }
 
 async function login(page: Page, prefix: string, email: string, password: string): Promise<void> {
@@ -157,6 +176,9 @@ for (const l of LOCALES) {
       await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
       await expect(sidebar.getByTestId('cart-line-total')).toContainText(l.netLabel);
       expect(cents((await sidebar.getByTestId('cart-line-total').textContent()) ?? '')).toBe(shownNet);
+      await expectNetLineLayout(page, sidebar);
+      await viewportScreenshots(page, `cart-sidebar-net-${l.locale}`, () => sidebar.getByTestId('cart-line-total').scrollIntoViewIfNeeded());
+      await expectNoAxeViolations(page, `cart sidebar net ${l.locale}`);
       await page.goto(`${l.prefix}/cart`);
       await expect(page.getByTestId('cart-summary')).toHaveAttribute('data-prices', 'net');
       await expect(page.getByTestId('cart-summary')).toContainText(l.netSubtotal);

@@ -1,9 +1,9 @@
-import { buyable, dismissConsent, expect, expectNoAxeViolations, screenshots, test, type Page } from './support';
+import { buyable, dismissConsent, expect, expectNoAxeViolations, screenshots, test, viewportScreenshots, type Page } from './support';
 
 // The demo business customer turns a cart into a quote and orders it; the consumer gets no quotes.
 const LOCALES = [
-  { locale: 'de', prefix: '', create: 'Angebot erstellen', list: 'Angebote', open: 'Offen', ordered: 'Bestellt', order: 'Jetzt verbindlich bestellen', ask: 'Größere Menge beim Vertrieb anfragen', qtyError: 'Bitte geben Sie eine ganze Zahl', sent: 'Danke!' },
-  { locale: 'en', prefix: '/en', create: 'Create quote', list: 'Quotes', open: 'Open', ordered: 'Ordered', order: 'Place binding order', ask: 'Ask sales for a larger quantity', qtyError: 'Please enter a whole number', sent: 'Thank you!' },
+  { locale: 'de', prefix: '', quoteError: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.', create: 'Angebot erstellen', list: 'Angebote', open: 'Offen', ordered: 'Bestellt', order: 'Jetzt verbindlich bestellen', ask: 'Größere Menge beim Vertrieb anfragen', qtyError: 'Bitte geben Sie eine ganze Zahl', sent: 'Danke!' },
+  { locale: 'en', prefix: '/en', quoteError: 'That did not work. Please try again.', create: 'Create quote', list: 'Quotes', open: 'Open', ordered: 'Ordered', order: 'Place binding order', ask: 'Ask sales for a larger quantity', qtyError: 'Please enter a whole number', sent: 'Thank you!' },
 ] as const;
 
 async function login(page: Page, prefix: string, email: string, target: string) {
@@ -109,9 +109,52 @@ for (const l of LOCALES) {
       await expectNoAxeViolations(page, `ordered quote ${l.locale}`);
     });
 
-    test('consumer: no quote button in the cart, no quotes page', async ({ page }) => {
+    test('business customer: "Create quote" in the cart sidebar goes to the new quote; a failure shows there', async ({ page }) => {
+      await login(page, l.prefix, 'demo@zweitwerk.de', `${l.prefix}/account`);
+      const title = await addLaptop(page, l.prefix);
+      const sidebar = page.getByTestId('cart-sidebar');
+      const create = sidebar.getByTestId('sidebar-create-quote');
+      await expect(create).toHaveText(l.create);
+      await expectNoAxeViolations(page, `cart sidebar with quote button ${l.locale}`);
+      await viewportScreenshots(page, `cart-sidebar-quote-${l.locale}`);
+
+      // the account API failing: the message shows in the sidebar and the button can be used again
+      const quotesApi = '**/api/v1/account/quotes';
+      await page.route(quotesApi, (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'down' } }) })
+          : route.continue(),
+      );
+      await create.click();
+      await expect(sidebar.getByTestId('sidebar-create-quote-error')).toHaveText(l.quoteError);
+      await expect(create).toBeEnabled();
+      await expectNoAxeViolations(page, `cart sidebar quote error ${l.locale}`);
+      await page.unroute(quotesApi);
+
+      await create.click();
+      await page.waitForURL(new RegExp(`^[^?#]*${l.prefix}/account/quotes/[0-9a-f-]{36}$`));
+      await expect(page.getByTestId('quote-detail')).toBeVisible();
+      await expect(page.getByTestId('quote-line')).toHaveCount(1);
+      await expect(page.getByTestId('quote-line')).toContainText(title);
+      await expect(page.getByTestId('quote-state')).toHaveText(l.open);
+      await expect(page.getByTestId('cart-sidebar')).toHaveCount(0);
+    });
+
+    test('guest: no quote button in the cart sidebar', async ({ page }) => {
+      await addLaptop(page, l.prefix);
+      const sidebar = page.getByTestId('cart-sidebar');
+      await expect(sidebar.getByTestId('sidebar-checkout')).toBeVisible();
+      await expect(sidebar.getByTestId('sidebar-create-quote')).toHaveCount(0);
+      await expect(sidebar.getByText(l.create)).toHaveCount(0);
+    });
+
+    test('consumer: no quote button in the cart sidebar or the cart, no quotes page', async ({ page }) => {
       await login(page, l.prefix, 'kunde@zweitwerk.de', `${l.prefix}/account`);
       await addLaptop(page, l.prefix);
+      const sidebar = page.getByTestId('cart-sidebar');
+      await expect(sidebar.getByTestId('sidebar-checkout')).toBeVisible();
+      await expect(sidebar.getByTestId('sidebar-create-quote')).toHaveCount(0);
+      await expect(sidebar.getByText(l.create)).toHaveCount(0);
       await page.goto(`${l.prefix}/cart`);
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
       await expect(page.getByTestId('cart-checkout')).toBeVisible();

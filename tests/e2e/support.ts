@@ -80,6 +80,23 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Screenshots of what the viewport shows (an open sidebar or dialog stays where it is) at 375 px
+ * and 1280 px, each once running animations have finished; `prepare` runs at each width first
+ * (e.g. to scroll a panel to what the picture is about).
+ */
+export async function viewportScreenshots(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
+  fs.mkdirSync(shotDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await prepare?.();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`) });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /** Collects CSP violations and uncaught errors so a test can assert a clean console. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -57,7 +57,7 @@ export function eInvoiceData(inv: InvoiceRow): Invoice {
     'cbc:IssueDate': berlinIso(inv.issuedAt),
     ...(inv.dueDate ? { 'cbc:DueDate': inv.dueDate } : {}),
     'cbc:InvoiceTypeCode': inv.kind === 'credit_note' ? '381' : '380',
-    ...(inv.kind === 'credit_note' && inv.reason ? { 'cbc:Note': fill(t.reason, { reason: inv.reason }) } : {}),
+    ...(inv.kind === 'credit_note' && inv.reason ? { 'cbc:Note': [fill(t.reason, { reason: inv.reason })] } : {}),
     'cbc:DocumentCurrencyCode': cur,
     // BT-10 is mandatory in XRechnung: the buyer's reference (PO number or Leitweg-ID), else our order number
     'cbc:BuyerReference': inv.buyerReference || inv.orderNumber,
