@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth';
 import { FormAlert, TextField } from './fields';
 import styles from './account.module.css';
+import area from './area.module.css';
 import overview from './overview.module.css';
 
 /** What the overview shows of the customer (from the server, never the password hash). */
@@ -63,13 +64,13 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
               </p>
             ) : (
               <div className={overview.tableWrap}>
-                <table className={overview.table} data-testid="orders-table">
+                <table className={area.table} data-testid="orders-table">
                   <thead>
                     <tr>
                       <th scope="col">{t('orders_number')}</th>
                       <th scope="col">{t('orders_date')}</th>
                       <th scope="col">{t('orders_status')}</th>
-                      <th scope="col" className={overview.num}>
+                      <th scope="col" className={area.num}>
                         {t('orders_total')}
                       </th>
                     </tr>
@@ -77,14 +78,16 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
                   <tbody>
                     {orders.map((o) => (
                       <tr key={o.orderNumber}>
-                        <td>
+                        <td data-label={t('orders_number')}>
                           <Link href={`/account/orders/${o.id}`} data-testid="latest-order-link">
                             {o.orderNumber}
                           </Link>
                         </td>
-                        <td>{date.format(new Date(o.createdAt))}</td>
-                        <td data-testid="latest-order-status">{t(`account-area:status_${o.status}`)}</td>
-                        <td className={overview.num}>{money.format(o.totalCents / 100)}</td>
+                        <td data-label={t('orders_date')}>{date.format(new Date(o.createdAt))}</td>
+                        <td data-label={t('orders_status')} data-testid="latest-order-status">{t(`account-area:status_${o.status}`)}</td>
+                        <td data-label={t('orders_total')} className={area.num}>
+                          {money.format(o.totalCents / 100)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

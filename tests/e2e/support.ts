@@ -69,12 +69,19 @@ export async function dismissConsent(page: Page, analytics = false): Promise<voi
 
 const shotDir = path.join(process.cwd(), 'reports', 'screenshots');
 
-/** Full-page screenshots at 375 px and 1280 px into reports/screenshots/<name>-<width>.png. */
+/**
+ * Full-page screenshots at 375 px and 1280 px into reports/screenshots/<name>-<width>.png. At each
+ * width the page must fit: nothing may push it wider than the screen (a wide table scrolls inside
+ * its own box).
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotDir, { recursive: true });
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits ${width} px without scrolling sideways` })
+      .toBeLessThanOrEqual(width);
     await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
