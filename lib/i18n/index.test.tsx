@@ -1,28 +1,18 @@
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nContext } from './context';
 import { useT } from './index';
+import { Translator } from './translator';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'de' }) }));
 
 function setup() {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: 'de',
-    fallbackLng: false,
-    ns: ['common', 'shop'],
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    resources: {
-      de: {
-        common: { hello: 'Hallo', greet: 'Hallo {{name}}', item_one: '{{count}} Artikel', item_other: '{{count}} Artikel (mehrere)', nested: { deep: 'Tief' } },
-        shop: { only_here: 'Nur im Shop', hello: 'Moin' },
-      },
+  return new Translator('de', {
+    de: {
+      common: { hello: 'Hallo', greet: 'Hallo {{name}}', item_one: '{{count}} Artikel', item_other: '{{count}} Artikel (mehrere)', nested: { deep: 'Tief' } },
+      shop: { only_here: 'Nur im Shop', hello: 'Moin' },
     },
   });
-  return i18n;
 }
 
 function Probe({ ns, run }: { ns: string[]; run: (t: ReturnType<typeof useT>['t']) => string[] }) {
