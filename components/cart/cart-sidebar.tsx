@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { useT } from '@/lib/i18n';
+import { useBundledNamespace, useT } from '@/lib/i18n';
+import cartDe from '@/locales/de/cart.json';
+import cartEn from '@/locales/en/cart.json';
 import { useCartStore } from '@/stores/cart';
 import { useUIStore } from '@/stores/ui';
 import { ButtonLink } from '../common/button';
@@ -12,6 +14,8 @@ import styles from './cart.module.css';
 
 /** The cart in the UI store's sidebar: opened by 'In den Warenkorb' and the header button. */
 export function CartSidebar() {
+  // the sidebar loads on demand: its texts come with it rather than with every page's props
+  useBundledNamespace('cart', { de: cartDe, en: cartEn });
   const { t } = useT(['cart', 'common']);
   const open = useUIStore((s) => s.displaySidebar && s.sidebarView === 'cart');
   const close = useUIStore((s) => s.closeSidebar);

@@ -11,7 +11,7 @@ import { NetLabel } from '@/components/common/net-label';
 import { usePriceDisplay } from '@/stores/prices';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/catalog/structured-data';
 import { localizeTerm } from '@/lib/catalog/terms';
-import type { ProductCard, ProductDetail, SpecValue, Variant } from '@/lib/catalog/types';
+import type { CardView, ProductDetail, SpecValue, Variant } from '@/lib/catalog/types';
 import { defaultVariant } from '@/lib/catalog/variant-picker';
 import { useT } from '@/lib/i18n';
 import { deliveryDays } from '@/lib/delivery-config';
@@ -24,7 +24,7 @@ import { ProductGrid } from './product-grid';
 import { VariantPicker } from './variant-picker';
 import styles from './product-detail-screen.module.css';
 
-export type ProductDetailScreenProps = { product: ProductDetail; related: ProductCard[]; initialVariantId: number | null };
+export type ProductDetailScreenProps = { product: ProductDetail; related: CardView[]; initialVariantId: number | null };
 
 const LOW_STOCK = 5;
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useContext } from 'react';
 import { I18nContext } from './context';
-import type { TFunction, Translator } from './translator';
+import type { ResourceBundle, TFunction, Translator } from './translator';
 import { toLocale, type Locale } from '../site-config';
 
 export type { TFunction } from './translator';
@@ -34,4 +34,15 @@ export function useT(ns: string | string[] = 'common') {
   const namespaces = Array.isArray(ns) ? ns : [ns];
   const t = i18n ? fixedT(i18n, namespaces) : identity;
   return { t, i18n, locale };
+}
+
+/**
+ * Makes a namespace the component ships itself available to `t`, for parts that load on demand
+ * (the cart sidebar) on pages whose props do not carry that namespace. Pages that have it keep theirs.
+ */
+export function useBundledNamespace(ns: string, bundles: Record<Locale, ResourceBundle>): void {
+  const i18n = useContext(I18nContext);
+  if (!i18n || i18n.hasResourceBundle(i18n.language, ns)) return;
+  const bundle = bundles[toLocale(i18n.language) as Locale];
+  if (bundle) i18n.addResourceBundle(i18n.language, ns, bundle);
 }
