@@ -61,7 +61,13 @@ function specRows(p: ProductDetail, v: Variant, t: ReturnType<typeof useT>['t'],
   return rows;
 }
 
-const loadDeliveryEstimate = () => import('./delivery-estimate-line').then((m) => m.DeliveryEstimateLine);
+/** the estimate's component once fetched: later product pages of the visit show it at once */
+let deliveryEstimate: ComponentType | null = null;
+const loadDeliveryEstimate = () =>
+  import('./delivery-estimate-line').then((m) => {
+    deliveryEstimate = m.DeliveryEstimateLine;
+    return deliveryEstimate;
+  });
 
 /**
  * The delivery line: the stated delivery time as rendered on the server, replaced by the window of
@@ -69,8 +75,9 @@ const loadDeliveryEstimate = () => import('./delivery-estimate-line').then((m) =
  * and the holiday calendar, which is fetched then rather than with the page.
  */
 function DeliveryLine({ fallback }: { fallback: string }) {
-  const [Estimate, setEstimate] = useState<ComponentType | null>(null);
+  const [Estimate, setEstimate] = useState<ComponentType | null>(() => deliveryEstimate);
   useEffect(() => {
+    if (deliveryEstimate) return;
     let live = true;
     const cancel = whenIdle(() => {
       loadDeliveryEstimate()
