@@ -1,13 +1,8 @@
 import { isHoliday } from 'feiertagejs';
-import { siteConfig, type Locale } from './site-config';
+import { deliveryConfig, type DeliveryConfig } from './delivery-config';
+import type { Locale } from './site-config';
 
-export type DeliveryConfig = {
-  timeZone: string;
-  dispatchRegion: 'BE' | 'BUND';
-  cutoff: string;
-  transitDays: { min: number; max: number };
-  transferDays: { min: number; max: number };
-};
+export { deliveryConfig, deliveryDays, type DeliveryConfig } from './delivery-config';
 
 /** A calendar date without time, `YYYY-MM-DD`. */
 export type PlainDate = string;
@@ -29,11 +24,6 @@ export type DeliveryEstimate = {
 };
 
 const NATIONWIDE = 'BUND' as const;
-
-/** The delivery settings of the shop. */
-export function deliveryConfig(): DeliveryConfig {
-  return siteConfig.delivery as DeliveryConfig;
-}
 
 function toDate(d: PlainDate): Date {
   // noon UTC is the same calendar day in Germany in summer and winter time
@@ -112,14 +102,6 @@ export function estimateDelivery(at: Date, payment: PaymentTiming = 'immediate',
     beforeCutoff,
     waitsForPayment: payment === 'prepayment',
   };
-}
-
-/**
- * The delivery time in working days as the shop states it everywhere: transit at the least, a
- * day's wait for the next dispatch plus transit at the most (after payment for prepayment).
- */
-export function deliveryDays(cfg: DeliveryConfig = deliveryConfig()): { min: number; max: number } {
-  return { min: cfg.transitDays.min, max: cfg.transitDays.max + 1 };
 }
 
 /** `Di., 25.11.` / `Tue 25 Nov` for a plain date. */

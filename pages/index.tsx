@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { HomeScreen, type Co2Total } from '@/components/content/home-screen';
 import { HomeBestsellers } from '@/components/product/simple-screens';
-import type { ProductCard } from '@/lib/catalog/types';
+import { toCardView, type CardView } from '@/lib/catalog/types';
 import type { ArticleSummary } from '@/lib/content/types';
 import { pageBestsellers } from '@/lib/server/catalog/cached';
 import { listArticles } from '@/lib/server/content';
@@ -10,7 +10,7 @@ import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { totalCo2AvoidedKg } from '@/lib/server/platform/co2-total';
 import { toLocale } from '@/lib/site-config';
 
-type Props = { bestsellers: ProductCard[]; co2: Co2Total; articles: ArticleSummary[] };
+type Props = { bestsellers: CardView[]; co2: Co2Total; articles: ArticleSummary[] };
 
 export default function HomePage({ bestsellers, co2, articles }: Props) {
   return (
@@ -29,5 +29,5 @@ export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async
     listArticles(locale, { limit: 3 }),
     basePageProps(ctx.locale, ['home', 'catalog', 'blog', 'content']),
   ]);
-  return { props: { ...base, bestsellers, co2, articles } };
+  return { props: { ...base, bestsellers: bestsellers.map(toCardView), co2, articles } };
 });

@@ -13,6 +13,7 @@ import {
   type AuthFailure,
   type Customer,
 } from './auth-flow';
+import { usePriceDisplayStore } from './prices';
 
 export type { AuthFailure, Customer } from './auth-flow';
 
@@ -186,3 +187,13 @@ export const browserAuthDeps: AuthDeps = {
 
 /** The app's auth store (spec §4). */
 export const useAuthStore = createAuthStore(browserAuthDeps);
+
+// The customer record loaded at sign-in feeds the price display; signing out forgets it. Subscribed
+// here, not in the price store, so pages that only show prices do not load the auth store: where it
+// is not loaded, nobody can sign in or out.
+if (typeof window !== 'undefined') {
+  useAuthStore.subscribe((state, prev) => {
+    if (state.customer && state.customer !== prev.customer) usePriceDisplayStore.getState().fromCustomer(state.customer);
+    else if (state.status === 'logging-out' && prev.status !== 'logging-out') usePriceDisplayStore.getState().reset();
+  });
+}

@@ -3,7 +3,6 @@ import { create } from 'zustand';
 import { decodeAuthToken, readAuthToken } from '@/lib/auth-token';
 import { displayCents, formatPrice } from '@/lib/catalog/money';
 import type { Locale } from '@/lib/site-config';
-import { useAuthStore } from './auth';
 
 /** What the browser remembers of the account's price display (localStorage). */
 export type StoredPriceDisplay = { owner: string; business: boolean; net: boolean };
@@ -114,14 +113,6 @@ export const usePriceDisplayStore = createPriceDisplayStore({
   storage: browserStorage(),
   signedInAs: () => decodeAuthToken(readAuthToken())?.sub ?? null,
 });
-
-// the customer record loaded at sign-in feeds the choice; signing out forgets it
-if (typeof window !== 'undefined') {
-  useAuthStore.subscribe((state, prev) => {
-    if (state.customer && state.customer !== prev.customer) usePriceDisplayStore.getState().fromCustomer(state.customer);
-    else if (state.status === 'logging-out' && prev.status !== 'logging-out') usePriceDisplayStore.getState().reset();
-  });
-}
 
 /**
  * The prices as this browser shows them: gross on the server and for everybody but a signed-in

@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { useT } from '@/lib/i18n';
+import { useBundledNamespace, useT } from '@/lib/i18n';
+import cartDe from '@/locales/de/cart.json';
+import cartEn from '@/locales/en/cart.json';
 import { useCartStore } from '@/stores/cart';
 import { usePriceDisplayStore } from '@/stores/prices';
 import { useUIStore } from '@/stores/ui';
@@ -18,6 +20,8 @@ import styles from './cart.module.css';
  * cart into a quote from here as on the cart page; the API refuses everybody else anyway.
  */
 export function CartSidebar() {
+  // the sidebar loads on demand: its texts come with it rather than with every page's props
+  useBundledNamespace('cart', { de: cartDe, en: cartEn });
   const { t } = useT(['cart', 'common']);
   const open = useUIStore((s) => s.displaySidebar && s.sidebarView === 'cart');
   const close = useUIStore((s) => s.closeSidebar);

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { Resource } from 'i18next';
+import type { Resources } from '@/lib/i18n/translator';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@/lib/i18n/provider';
@@ -18,7 +18,7 @@ function Flaky({ label }: { label: string }) {
 
 /** The shop's real fallback, translated from the locale files as a page would have it. */
 function Shop({ locale, resetKey, children }: { locale: 'de' | 'en'; resetKey: string; children: ReactNode }) {
-  const store: Resource = locale === 'de' ? { de: { common: de } } : { en: { common: en } };
+  const store: Resources = locale === 'de' ? { de: { common: de } } : { en: { common: en } };
   return (
     <I18nProvider value={{ initialI18nStore: store, initialLocale: locale, ns: ['common'] }}>
       <ErrorBoundary resetKey={resetKey} fallback={(retry) => <ErrorFallback onRetry={retry} />}>

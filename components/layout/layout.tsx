@@ -5,6 +5,7 @@ import { consentSnapshot, loadTagManager, subscribeConsent } from '@/lib/gtm';
 import { useUIStore } from '@/stores/ui';
 import { useT } from '@/lib/i18n';
 import { flushPendingUtm } from '@/lib/utm';
+import { whenIdle } from '@/lib/idle';
 import { useCartBootstrap } from '../cart/use-cart-bootstrap';
 import { useAffiliateRef } from '../leads/use-affiliate-ref';
 import { DebugOverlay } from '../common/debug-overlay';
@@ -47,15 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const skipLink = useRef<HTMLAnchorElement>(null);
   // after a choice in the banner focus continues where a keyboard visit starts: the skip link
   const afterConsent = useCallback(() => skipLink.current?.focus(), []);
-  useEffect(() => {
-    const warm = () => void loadCartSidebar();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(warm, 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void loadCartSidebar().catch(() => undefined)), []);
   return (
     <>
       {/* first in the document: keyboard and screen-reader users meet the choice before anything else */}

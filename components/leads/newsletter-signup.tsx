@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
-import { email as emailField } from '@/lib/contracts/fields';
 import { useT } from '@/lib/i18n';
+import type { NewsletterEmailResult } from './newsletter-email';
 import styles from './newsletter-signup.module.css';
+
+/** The e-mail check and the validation library behind it, fetched on first use. */
+const loadEmailCheck = () => import('./newsletter-email').then((m) => m.parseNewsletterEmail);
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string };
 
@@ -30,7 +32,12 @@ export function NewsletterSignup({ tone = 'section', labelledBy, testId = 'newsl
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = z.safeParse(emailField, value);
+    let parsed: NewsletterEmailResult;
+    try {
+      parsed = (await loadEmailCheck())(value);
+    } catch {
+      return setState({ kind: 'error', message: t('newsletter_error_failed') });
+    }
     if (!parsed.success) return setState({ kind: 'error', message: t('newsletter_error_email') });
     setState({ kind: 'sending' });
     try {
@@ -71,6 +78,7 @@ export function NewsletterSignup({ tone = 'section', labelledBy, testId = 'newsl
               className={styles.input}
               value={value}
               onChange={(e) => setValue(e.target.value)}
+              onFocus={() => void loadEmailCheck().catch(() => undefined)}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${messageId}${error ? ` ${messageId}-error` : ''}`}
               data-testid={`${testId}-email`}

@@ -6,7 +6,7 @@ import { Seo, SiteUrlContext } from '@/components/common/seo';
 import { Sidebar } from '@/components/common/sidebar';
 import { activeFilterCount, clearFilters, listingHref, serializeListing, setPriceRange, toggleFacetValue } from '@/lib/catalog/listing-url';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/catalog/structured-data';
-import { SORT_KEYS, type FacetKey, type ListingPageData, type ListingResult, type ListingState } from '@/lib/catalog/types';
+import { SORT_KEYS, type FacetKey, type ListingPageData, type ListingState, type ListingView } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n';
 import { useUIStore } from '@/stores/ui';
 import { Breadcrumbs } from './breadcrumbs';
@@ -265,7 +265,7 @@ function chipsHiddenInputs(state: ListingState, fixed: readonly string[]) {
 
 type Chip = { key: string; label: string; without: ListingState };
 
-function activeChips(state: ListingState, result: ListingResult, t: ReturnType<typeof useT>['t'], locale: 'de' | 'en'): Chip[] {
+function activeChips(state: ListingState, result: ListingView, t: ReturnType<typeof useT>['t'], locale: 'de' | 'en'): Chip[] {
   const chips: Chip[] = [];
   for (const key of ['brand', 'grade', 'ram', 'storage', 'screen', 'cpu', 'os'] as const) {
     for (const v of state[key] as (string | number)[]) {

@@ -4,7 +4,7 @@ import { primaryImage } from '@/lib/catalog/images';
 import { savingsPercent } from '@/lib/catalog/money';
 import { NetLabel } from '@/components/common/net-label';
 import { usePriceDisplay } from '@/stores/prices';
-import type { ProductCard as Card } from '@/lib/catalog/types';
+import type { CardView as Card } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n';
 import { GradeChip } from './grade-chip';
 import { ProductImage } from './product-image';

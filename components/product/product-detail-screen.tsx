@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { useClientNow } from '@/components/common/use-client-now';
 import { useRouter } from 'next/router';
-import { useContext } from 'react';
+import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { Seo, SiteUrlContext } from '@/components/common/seo';
 import { categoryPath } from '@/lib/catalog/categories';
@@ -12,10 +11,11 @@ import { NetLabel } from '@/components/common/net-label';
 import { usePriceDisplay } from '@/stores/prices';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/catalog/structured-data';
 import { localizeTerm } from '@/lib/catalog/terms';
-import type { ProductCard, ProductDetail, SpecValue, Variant } from '@/lib/catalog/types';
+import type { CardView, ProductDetail, SpecValue, Variant } from '@/lib/catalog/types';
 import { defaultVariant } from '@/lib/catalog/variant-picker';
 import { useT } from '@/lib/i18n';
-import { deliveryDays, estimateDelivery, formatDeliveryWindow } from '@/lib/delivery';
+import { deliveryDays } from '@/lib/delivery-config';
+import { whenIdle } from '@/lib/idle';
 import { siteConfig, type Locale } from '@/lib/site-config';
 import { Breadcrumbs } from './breadcrumbs';
 import { GradeChip } from './grade-chip';
@@ -24,7 +24,7 @@ import { ProductGrid } from './product-grid';
 import { VariantPicker } from './variant-picker';
 import styles from './product-detail-screen.module.css';
 
-export type ProductDetailScreenProps = { product: ProductDetail; related: ProductCard[]; initialVariantId: number | null };
+export type ProductDetailScreenProps = { product: ProductDetail; related: CardView[]; initialVariantId: number | null };
 
 const LOW_STOCK = 5;
 
@@ -61,6 +61,39 @@ function specRows(p: ProductDetail, v: Variant, t: ReturnType<typeof useT>['t'],
   return rows;
 }
 
+/** the estimate's component once fetched: later product pages of the visit show it at once */
+let deliveryEstimate: ComponentType | null = null;
+const loadDeliveryEstimate = () =>
+  import('./delivery-estimate-line').then((m) => {
+    deliveryEstimate = m.DeliveryEstimateLine;
+    return deliveryEstimate;
+  });
+
+/**
+ * The delivery line: the stated delivery time as rendered on the server, replaced by the window of
+ * an order placed now once the browser is idle. The window depends on the visitor's clock (cut-off)
+ * and the holiday calendar, which is fetched then rather than with the page.
+ */
+function DeliveryLine({ fallback }: { fallback: string }) {
+  const [Estimate, setEstimate] = useState<ComponentType | null>(() => deliveryEstimate);
+  useEffect(() => {
+    if (deliveryEstimate) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadDeliveryEstimate()
+        .then((component) => {
+          if (live) setEstimate(() => component);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return Estimate ? <Estimate /> : <>{fallback}</>;
+}
+
 /** The product page: gallery, offer picker, price with PAngV note, delivery, CO2, specs, related. */
 export function ProductDetailScreen({ product: p, related, initialVariantId }: ProductDetailScreenProps) {
   const { t, locale } = useT(['product', 'catalog', 'common']);
@@ -76,9 +109,6 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
   ];
   const save = savingsPercent(current.priceCents, current.compareAtCents);
   const prices = usePriceDisplay(locale);
-  // the delivery window depends on the visitor's clock (cut-off), so it is computed in the browser
-  const now = useClientNow();
-  const estimate = now ? estimateDelivery(now) : null;
   const days = deliveryDays();
   const images = productImages(p);
   const paragraphs = p.description.split(/\n{2,}/);
@@ -144,19 +174,7 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
             </div>
             {current.stock > 0 ? (
               <p className={styles.delivery} data-testid="delivery-window">
-                {estimate ? (
-                  <>
-                    <strong>{t('product:delivery_window', { window: formatDeliveryWindow(estimate, locale) })}</strong>
-                    <br />
-                    {estimate.beforeCutoff
-                      ? t('product:delivery_cutoff', { time: siteConfig.delivery.cutoff })
-                      : t('product:delivery_next_day')}
-                    {' · '}
-                    {t('product:delivery_prepayment')}
-                  </>
-                ) : (
-                  t('product:delivery', days)
-                )}
+                <DeliveryLine fallback={t('product:delivery', days)} />
               </p>
             ) : null}
             <ul className={styles.trust}>

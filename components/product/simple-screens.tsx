@@ -5,7 +5,7 @@ import { CATEGORY_ROUTES } from '@/lib/catalog/categories';
 import { productImages } from '@/lib/catalog/images';
 import { usePriceDisplay } from '@/stores/prices';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/catalog/structured-data';
-import type { BrandSummary, CategorySummary, ProductCard } from '@/lib/catalog/types';
+import type { BrandSummary, CardView, CategorySummary } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductImage } from './product-image';
@@ -18,7 +18,7 @@ function useCrumbs(last: { name: string; path: string }): Crumb[] {
 }
 
 /** /products/bestsellers: the most sold products. */
-export function BestsellersScreen({ products }: { products: ProductCard[] }) {
+export function BestsellersScreen({ products }: { products: CardView[] }) {
   const { t, locale } = useT(['catalog', 'common']);
   const siteUrl = useContext(SiteUrlContext);
   const crumbs = useCrumbs({ name: t('catalog:bestsellers_title'), path: '/products/bestsellers' });
@@ -124,7 +124,7 @@ export function CategoriesScreen({ categories }: { categories: CategorySummary[]
 }
 
 /** Home section: bestsellers below the categories. */
-export function HomeBestsellers({ products }: { products: ProductCard[] }) {
+export function HomeBestsellers({ products }: { products: CardView[] }) {
   const { t } = useT(['catalog']);
   if (products.length === 0) return null;
   return (

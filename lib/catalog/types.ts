@@ -60,6 +60,34 @@ export type ProductCard = {
   os: string | null;
 };
 
+/**
+ * A product card as a page hands it to the browser: what the card shows, without the record's id,
+ * summary and brand slug (page props stay small; the API keeps the full card).
+ */
+export type CardView = Omit<ProductCard, 'id' | 'summary' | 'brand'> & { brand: { name: string } };
+
+/** The card view of a product card. */
+export function toCardView(card: ProductCard): CardView {
+  return {
+    handle: card.handle,
+    title: card.title,
+    brand: { name: card.brand.name },
+    category: card.category,
+    family: card.family,
+    fromPriceCents: card.fromPriceCents,
+    offerId: card.offerId,
+    compareAtCents: card.compareAtCents,
+    reduction: card.reduction,
+    grades: card.grades,
+    stock: card.stock,
+    cpu: card.cpu,
+    screenTenths: card.screenTenths,
+    ramGb: card.ramGb,
+    storageGb: card.storageGb,
+    os: card.os,
+  };
+}
+
 export type FacetValue = { value: string; label?: string; count: number; selected: boolean };
 export type Facet = { key: FacetKey; values: FacetValue[] };
 
@@ -142,5 +170,8 @@ export type ListingPageData = {
   /** query keys the route itself implies (left out of links) */
   fixed: string[];
   state: ListingState;
-  result: ListingResult;
+  result: ListingView;
 };
+
+/** A listing result as a page hands it to the browser: cards as card views. */
+export type ListingView = Omit<ListingResult, 'items'> & { items: CardView[] };

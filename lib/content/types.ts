@@ -1,4 +1,4 @@
-import type { ProductCard } from '@/lib/catalog/types';
+import type { CardView } from '@/lib/catalog/types';
 
 /** What a list of articles shows of each: no body. */
 export type ArticleSummary = {
@@ -21,7 +21,7 @@ export type ArticleSummary = {
 export type ArticleView = ArticleSummary & {
   html: string;
   headings: { depth: number; text: string; id: string }[];
-  products: ProductCard[];
+  products: CardView[];
   previous: ArticleSummary | null;
   next: ArticleSummary | null;
   /** other articles, those sharing tags first */

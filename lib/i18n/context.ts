@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import { createContext } from 'react';
+import type { Translator } from './translator';
 
-/** The page's i18next instance (one per locale, see provider.tsx). */
-export const I18nContext = createContext<I18n | null>(null);
+/** The page's translator (one per locale, see provider.tsx). */
+export const I18nContext = createContext<Translator | null>(null);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 
 /**
  * The translated message of a contract error code for a field, from the `forms` namespace:

@@ -1,28 +1,18 @@
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nContext } from './context';
-import { useT } from './index';
+import { useBundledNamespace, useT } from './index';
+import { Translator } from './translator';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'de' }) }));
 
 function setup() {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: 'de',
-    fallbackLng: false,
-    ns: ['common', 'shop'],
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    resources: {
-      de: {
-        common: { hello: 'Hallo', greet: 'Hallo {{name}}', item_one: '{{count}} Artikel', item_other: '{{count}} Artikel (mehrere)', nested: { deep: 'Tief' } },
-        shop: { only_here: 'Nur im Shop', hello: 'Moin' },
-      },
+  return new Translator('de', {
+    de: {
+      common: { hello: 'Hallo', greet: 'Hallo {{name}}', item_one: '{{count}} Artikel', item_other: '{{count}} Artikel (mehrere)', nested: { deep: 'Tief' } },
+      shop: { only_here: 'Nur im Shop', hello: 'Moin' },
     },
   });
-  return i18n;
 }
 
 function Probe({ ns, run }: { ns: string[]; run: (t: ReturnType<typeof useT>['t']) => string[] }) {
@@ -42,5 +32,29 @@ describe('useT', () => {
       </I18nContext.Provider>,
     );
     expect(container.textContent).toBe('Hallo|Nur im Shop|Moin|Hallo Ada|1 Artikel|3 Artikel (mehrere)|Tief|missing_key');
+  });
+
+  it('a part that brings its own namespace renders it where the page props lack it, and leaves the page\'s own alone', () => {
+    function Panel() {
+      useBundledNamespace('panel', { de: { title: 'Warenkorb (mitgebracht)' }, en: { title: 'Cart (bundled)' } });
+      const { t } = useT(['panel', 'common']);
+      return <p>{`${t('panel:title')}|${t('hello')}`}</p>;
+    }
+    const bare = setup();
+    const first = render(
+      <I18nContext.Provider value={bare}>
+        <Panel />
+      </I18nContext.Provider>,
+    );
+    expect(first.container.textContent).toBe('Warenkorb (mitgebracht)|Hallo');
+    first.unmount();
+
+    const withPanel = new Translator('de', { de: { common: { hello: 'Hallo' }, panel: { title: 'Warenkorb (Seite)' } } });
+    const second = render(
+      <I18nContext.Provider value={withPanel}>
+        <Panel />
+      </I18nContext.Provider>,
+    );
+    expect(second.container.textContent).toBe('Warenkorb (Seite)|Hallo');
   });
 });

@@ -1,41 +1,32 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nContext } from './context';
+import { Translator, type Resources } from './translator';
 
 /** What serverSideTranslations puts into page props. */
 export type NextI18NextProps = {
-  initialI18nStore: Resource;
+  initialI18nStore: Resources;
   initialLocale: string;
   ns: string[];
 };
 
 /**
- * One i18next instance per locale (+ namespace set on the server), reused across requests and
- * renders. Stock next-i18next creates a new one per request, which dominates the SSR cost.
+ * One translator per locale (+ namespace set on the server), reused across requests and renders.
+ * Stock next-i18next creates a new i18next instance per request, which dominates the SSR cost.
  */
-const instances = new Map<string, I18n>();
+const instances = new Map<string, Translator>();
 
-function instanceFor(props: NextI18NextProps): I18n {
+function instanceFor(props: NextI18NextProps): Translator {
   const isServer = typeof window === 'undefined';
   const key = isServer ? `${props.initialLocale}|${props.ns.join(',')}` : props.initialLocale;
   let instance = instances.get(key);
   if (!instance) {
-    instance = createInstance();
-    void instance.init({
-      lng: props.initialLocale,
-      fallbackLng: false,
-      ns: props.ns,
-      defaultNS: 'common',
-      resources: props.initialI18nStore,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+    instance = new Translator(props.initialLocale, props.initialI18nStore);
     instances.set(key, instance);
   } else {
     // new namespaces arriving with a client-side navigation
     for (const [lng, bundles] of Object.entries(props.initialI18nStore)) {
       for (const [ns, resources] of Object.entries(bundles)) {
-        if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, resources, true, true);
+        if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, resources);
       }
     }
   }

@@ -4,8 +4,11 @@ import nextI18NextConfig from '../../next-i18next.config.js';
 import { env } from '../server/env';
 import { toLocale } from '../site-config';
 
-/** Namespaces every page needs: the shell (header, footer, consent, errors) and the cart sidebar in it. */
-export const BASE_NAMESPACES = ['common', 'cart'] as const;
+/**
+ * Namespaces every page needs: the shell (header, footer, consent, errors). The cart sidebar brings
+ * its own texts when it loads; the cart, checkout and thank-you pages ask for `cart` themselves.
+ */
+export const BASE_NAMESPACES = ['common'] as const;
 
 const memo = new Map<string, Promise<SSRConfig>>();
 

@@ -4,6 +4,7 @@ import { ProductDetailScreen, type ProductDetailScreenProps } from '@/components
 import { pageProduct } from '@/lib/server/catalog/cached';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { toLocale } from '@/lib/site-config';
+import { toCardView } from '@/lib/catalog/types';
 
 export default function ProductPage(props: ProductDetailScreenProps) {
   return <ProductDetailScreen {...props} />;
@@ -20,6 +21,6 @@ export const getServerSideProps: GetServerSideProps<ProductDetailScreenProps> = 
   const requested = typeof ctx.query.variant === 'string' && /^\d{1,9}$/.test(ctx.query.variant) ? Number(ctx.query.variant) : null;
   const initialVariantId = requested && product.variants.some((v) => v.id === requested) ? requested : null;
   return {
-    props: { ...(await basePageProps(ctx.locale, ['catalog', 'product'])), product, related, initialVariantId },
+    props: { ...(await basePageProps(ctx.locale, ['catalog', 'product'])), product, related: related.map(toCardView), initialVariantId },
   };
 });

@@ -1,12 +1,12 @@
 import type { GetServerSideProps } from 'next';
 import { withPageCache } from '@/lib/server/page-cache';
 import { BestsellersScreen } from '@/components/product/simple-screens';
-import type { ProductCard } from '@/lib/catalog/types';
+import { toCardView, type CardView } from '@/lib/catalog/types';
 import { pageBestsellers } from '@/lib/server/catalog/cached';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { toLocale } from '@/lib/site-config';
 
-type Props = { products: ProductCard[] };
+type Props = { products: CardView[] };
 
 export default function BestsellersPage({ products }: Props) {
   return <BestsellersScreen products={products} />;
@@ -15,5 +15,5 @@ export default function BestsellersPage({ products }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
   setPublicCache(ctx);
   const products = await pageBestsellers(toLocale(ctx.locale), 24);
-  return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), products } };
+  return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), products: products.map(toCardView) } };
 });

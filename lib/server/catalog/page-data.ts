@@ -1,7 +1,7 @@
 import '@/lib/server/only';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { parseListingQueryLenient } from '@/lib/catalog/listing-query';
-import type { Category, ListingPageData } from '@/lib/catalog/types';
+import { toCardView, type Category, type ListingPageData } from '@/lib/catalog/types';
 import { toLocale } from '@/lib/site-config';
 import { basePageProps, setPublicCache } from '../page-props';
 import { withPageCache } from '../page-cache';
@@ -27,7 +27,7 @@ export async function listingPageProps(ctx: GetServerSidePropsContext, basePath:
     : opts.tag
       ? { type: 'tag', tag: opts.tag }
       : { type: 'all' };
-  const props: ListingPageData = { kind, basePath, fixed, state: plain(state), result };
+  const props: ListingPageData = { kind, basePath, fixed, state: plain(state), result: { ...result, items: result.items.map(toCardView) } };
   return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), ...props } };
 }
 

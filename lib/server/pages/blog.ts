@@ -2,6 +2,7 @@ import '@/lib/server/only';
 import type { GetServerSideProps } from 'next';
 import type { ArticleView, BlogIndexData } from '@/lib/content/types';
 import { toLocale } from '@/lib/site-config';
+import { toCardView } from '@/lib/catalog/types';
 import { pageProductCards } from '../catalog/cached';
 import { articleWithNeighbours, blogIndex, toSummary } from '../content/blog';
 import { basePageProps, setPublicCache } from '../page-props';
@@ -34,7 +35,7 @@ export const articleProps: GetServerSideProps<ArticlePageProps> = withPageCache<
   const found = await articleWithNeighbours(slug, locale);
   if (!found) return { notFound: true };
   const { article, previous, next, more } = found;
-  const products = await pageProductCards(article.products, locale);
+  const products = (await pageProductCards(article.products, locale)).map(toCardView);
   setPublicCache(ctx);
   const view: ArticleView = { ...toSummary(article), html: article.html, headings: article.headings, products, previous, next, more };
   return { props: { ...(await basePageProps(ctx.locale, NAMESPACES)), article: view } };
