@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { dismissConsent, expect, expectNoAxeViolations, test, watchConsole, type Page } from './support';
+import { dismissConsent, expect, expectNoAxeViolations, screenshots, test, watchConsole } from './support';
 
 const port = process.env.E2E_PORT ?? '3210';
 
@@ -60,17 +60,6 @@ async function waitForMail(to: string, tag: string): Promise<OutboxMail> {
 }
 
 const freshEmail = (tag: string) => `e2e-${tag}-${randomBytes(4).toString('hex')}@example.com`;
-const shotDir = path.join(os.tmpdir(), 'leads-shots');
-
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(shotDir, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(shotDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 for (const l of LOCALES) {
   test.describe(`leads (${l.locale})`, () => {
     test.beforeEach(async ({ page }) => dismissConsent(page));
@@ -96,7 +85,7 @@ for (const l of LOCALES) {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical).toMatch(new RegExp(`${l.prefix}/contact$`));
       await expectNoAxeViolations(page, `contact ${l.locale}`);
-      await shots(page, `contact-${l.locale}`);
+      await screenshots(page, `contact-${l.locale}`);
       expect(problems).toEqual([]);
     });
 
@@ -196,7 +185,7 @@ for (const l of LOCALES) {
       }
       await expect(page.getByTestId('affiliate-terms')).toContainText(l.locale === 'de' ? '5 %' : '5%');
       await page.goto(`${l.prefix}/lp/b2b-hardware`);
-      await shots(page, `lp-b2b-${l.locale}`);
+      await screenshots(page, `lp-b2b-${l.locale}`);
       expect(problems).toEqual([]);
     });
   });
