@@ -425,7 +425,8 @@ describe('audit log', () => {
     const byStaff = (await callApi(auditList, { url: '/x?staff=leitung', headers: h })).json as Page;
     expect(byStaff.total).toBeGreaterThan(5);
     expect((await callApi(auditList, { url: '/x?staff=niemand@example.org', headers: h })).json).toMatchObject({ total: 0, entries: [] });
-    const today = new Date().toISOString().slice(0, 10);
+    // the filter's days are Berlin days: between 22:00/23:00 and midnight UTC, Berlin is a day ahead
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
     const dated = (await callApi(auditList, { url: `/x?from=2020-01-01&to=${today}&entityId=${lead.id}`, headers: h })).json as Page;
     expect(dated.total).toBe(1);
     expect(((await callApi(auditList, { url: '/x?to=2020-01-01', headers: h })).json as Page).total).toBe(0);
