@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
-import { ensureBuild, startServer } from './server';
+import { ensureBuild, productHandle, startServer } from './server';
 
 const TARGET_KIB = 150;
 
@@ -38,17 +38,6 @@ const MARK_IDLE = `(() => {
     if (window.__benchHydratedAt !== undefined && native) native(noteIdle);
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 })();`;
-
-async function productHandle(url: string): Promise<string | undefined> {
-  try {
-    const res = await fetch(`${url}/api/products?category=laptops`);
-    if (!res.ok) return undefined;
-    const body = (await res.json()) as { items?: { handle?: string }[] };
-    return body.items?.[0]?.handle;
-  } catch {
-    return undefined;
-  }
-}
 
 async function main() {
   ensureBuild();

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunch } from '../../playwright.config';
-import { ensureBareBuild, ensureBuild, startBareServer, startServer } from './server';
+import { ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer } from './server';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const CHROME_PATH = process.env.CHROME_PATH ?? chromiumLaunch.executablePath;
@@ -49,17 +49,6 @@ function measure(base: string, name: string, pagePath: string): Row {
   for (let i = 0; i < RUNS; i++) rows.push(toRow(name, pagePath, lighthouse(base + pagePath)));
   rows.sort((x, y) => x.score - y.score);
   return rows[Math.floor(rows.length / 2)]!;
-}
-
-async function productHandle(url: string): Promise<string | undefined> {
-  try {
-    const res = await fetch(`${url}/api/products?category=laptops`);
-    if (!res.ok) return undefined;
-    const body = (await res.json()) as { items?: { handle?: string }[] };
-    return body.items?.[0]?.handle;
-  } catch {
-    return undefined;
-  }
 }
 
 async function main(): Promise<void> {

@@ -77,3 +77,15 @@ async function launch(args: string[], port: number, healthPath: string, extraEnv
     },
   };
 }
+
+/** The handle of the first laptop the catalog API lists (a product page to measure), or undefined. */
+export async function productHandle(url: string): Promise<string | undefined> {
+  try {
+    const res = await fetch(`${url}/api/products?category=laptops`);
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as { items?: { handle?: string }[] };
+    return body.items?.[0]?.handle;
+  } catch {
+    return undefined;
+  }
+}

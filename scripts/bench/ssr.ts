@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { ensureBareBuild, ensureBuild, startBareServer, startServer } from './server';
+import { ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
@@ -27,16 +27,8 @@ async function discoverCatalogPaths(url: string): Promise<{ name: string; path: 
   const out: { name: string; path: string }[] = [];
   const category = await fetch(`${url}/gebrauchte-laptops`);
   if (category.ok) out.push({ name: 'category page', path: '/gebrauchte-laptops' });
-  try {
-    const res = await fetch(`${url}/api/products?category=laptops`);
-    if (res.ok) {
-      const body = (await res.json()) as { items?: { handle?: string }[] };
-      const handle = body.items?.[0]?.handle;
-      if (handle) out.push({ name: 'product page', path: `/products/${handle}` });
-    }
-  } catch {
-    // no catalog API in this build
-  }
+  const handle = await productHandle(url);
+  if (handle) out.push({ name: 'product page', path: `/products/${handle}` });
   return out;
 }
 
