@@ -1,15 +1,19 @@
 import '@/lib/server/only';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
 import * as schema from './schema';
 import { env } from '../env';
 import { logger } from '../logger';
 import { acquireLock } from './lock';
 
-/** The app's database handle: the same query builder on PGlite and PostgreSQL. */
-export type Db = PgliteDatabase<typeof schema>;
+/** The app's database handle: the same driver and query builder on PGlite and PostgreSQL. */
+export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle, accepted wherever a Db is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -18,46 +22,92 @@ type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> 
 
 const globalForDb = globalThis as unknown as { __zwDb?: Promise<Handle> };
 
+/** Port number in the embedded database's socket name (nothing listens on a TCP port). */
+const PGLITE_PORT = 5432;
+
 function migrationsFolder(): string {
   return path.join(process.cwd(), 'drizzle');
 }
 
+/** Starts the embedded database in its worker thread; resolves once it accepts connections. */
+function startPgliteWorker(dataDir: string, socketPath: string): Promise<Worker> {
+  const worker = new Worker(path.join(process.cwd(), 'lib', 'server', 'db', 'pglite-worker.mjs'), { workerData: { dataDir, socketPath } });
+  return new Promise((resolve, reject) => {
+    const fail = (err: Error) => {
+      void worker.terminate();
+      reject(err);
+    };
+    worker.once('error', fail);
+    worker.once('exit', (code) => reject(new Error(`the embedded database stopped during start (exit code ${code})`)));
+    worker.once('message', (message: { ready?: boolean; error?: string }) => {
+      if (message.ready) {
+        worker.removeAllListeners('exit');
+        worker.removeAllListeners('error');
+        worker.on('error', (err) => logger.error({ err: err.message }, 'embedded database thread failed'));
+        resolve(worker);
+      } else fail(new Error(message.error ?? 'the embedded database did not start'));
+    });
+  });
+}
+
+/** Asks the worker to close the database cleanly, then ends the thread. */
+async function stopPgliteWorker(worker: Worker): Promise<void> {
+  const closed = new Promise<void>((resolve) => {
+    worker.once('message', () => resolve());
+    worker.once('exit', () => resolve());
+  });
+  worker.postMessage('close');
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000).unref())]);
+  await worker.terminate();
+}
+
+/**
+ * PGlite runs in a worker thread and speaks the PostgreSQL protocol on a unix socket in a private
+ * directory; the app reaches it through the same `pg` driver and Drizzle dialect as PostgreSQL.
+ * The pool holds a single connection, so statements and transactions run one after another as
+ * they would inside PGlite itself, while the WebAssembly work leaves the main thread.
+ */
 async function openPglite(dataDir: string): Promise<Handle> {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(`${dir}.lock`);
+  // pg finds the socket as <host>/.s.PGSQL.<port>; the directory is readable by this user only
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-pglite-'));
+  fs.chmodSync(socketDir, 0o700);
+  const cleanup = () => {
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    release();
+  };
+  let worker: Worker | undefined;
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-    await client.waitReady;
-    const db = drizzle({ client, schema, casing: 'snake_case' });
+    worker = await startPgliteWorker(dir, path.join(socketDir, `.s.PGSQL.${PGLITE_PORT}`));
+    const pool = new Pool({ host: socketDir, port: PGLITE_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+    pool.on('error', (err) => logger.error({ err: err.message }, 'embedded database connection failed'));
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: migrationsFolder() });
+    const running = worker;
     return {
       db,
       kind: 'pglite',
       close: async () => {
-        await client.close();
-        release();
+        await pool.end();
+        await stopPgliteWorker(running);
+        cleanup();
       },
     };
   } catch (err) {
-    release();
+    if (worker) await stopPgliteWorker(worker);
+    cleanup();
     throw err;
   }
 }
 
 async function openPostgres(url: string): Promise<Handle> {
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: env().PG_POOL_MAX });
   pool.on('error', (err) => logger.error({ err: err.message }, 'idle PostgreSQL client failed'));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }
 
 async function open(): Promise<Handle> {
