@@ -64,8 +64,9 @@ async function stopPgliteWorker(worker: Worker): Promise<void> {
 /**
  * PGlite runs in a worker thread and speaks the PostgreSQL protocol on a unix socket in a private
  * directory; the app reaches it through the same `pg` driver and Drizzle dialect as PostgreSQL.
- * The pool holds a single connection, so statements and transactions run one after another as
- * they would inside PGlite itself, while the WebAssembly work leaves the main thread.
+ * PGlite is one session: the worker runs one connection's batch at a time and lets a connection in
+ * a transaction block finish it before any other runs (see pglite-worker.mjs), so several pooled
+ * connections only queue work there while the main thread renders.
  */
 async function openPglite(dataDir: string): Promise<Handle> {
   const dir = path.join(dataDir, 'pglite');
@@ -81,7 +82,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
   let worker: Worker | undefined;
   try {
     worker = await startPgliteWorker(dir, path.join(socketDir, `.s.PGSQL.${PGLITE_PORT}`));
-    const pool = new Pool({ host: socketDir, port: PGLITE_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+    const pool = new Pool({ host: socketDir, port: PGLITE_PORT, user: 'postgres', database: 'postgres', max: env().PG_POOL_MAX });
     pool.on('error', (err) => logger.error({ err: err.message }, 'embedded database connection failed'));
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: migrationsFolder() });
