@@ -26,6 +26,9 @@ export async function register(): Promise<void> {
   // empty carts nobody touched for 30 days: swept now and daily (every instance may run it)
   const { startCartSweep } = await import('./lib/server/platform/cart');
   startCartSweep((err) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'cart sweep failed'));
+  // empties the micro-cache in front of Next (server/index.mjs) when the catalog changes, here and
+  // through Redis on every instance: subscribed now, not on the first request
+  await import('./lib/server/page-cache');
   // the site search's page and article index, built from the Markdown files (no database)
   const { warmContentSearch } = await import('./lib/server/content/search');
   await warmContentSearch().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'content search index failed at start'));

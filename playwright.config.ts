@@ -35,5 +35,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port), NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID ?? 'GTM-ZWTEST1' },
+    // SIGTERM lets the server remove its private socket directory and the run's data directory
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import { withPageCache } from '@/lib/server/page-cache';
 import { CategoriesScreen } from '@/components/product/simple-screens';
 import type { CategorySummary } from '@/lib/catalog/types';
 import { listCategories } from '@/lib/server/catalog';
@@ -12,8 +11,8 @@ export default function CategoriesPage({ categories }: Props) {
   return <CategoriesScreen categories={categories} />;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
+export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   setPublicCache(ctx);
   const categories = await listCategories(await getDb());
   return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), categories } };
-});
+};

@@ -5,7 +5,6 @@ import { toCardView, type CardView } from '@/lib/catalog/types';
 import type { ArticleSummary } from '@/lib/content/types';
 import { pageBestsellers } from '@/lib/server/catalog/cached';
 import { listArticles } from '@/lib/server/content';
-import { withPageCache } from '@/lib/server/page-cache';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { totalCo2AvoidedKg } from '@/lib/server/platform/co2-total';
 import { toLocale } from '@/lib/site-config';
@@ -20,7 +19,7 @@ export default function HomePage({ bestsellers, co2, articles }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
+export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   setPublicCache(ctx);
   const locale = toLocale(ctx.locale);
   const [bestsellers, co2, articles, base] = await Promise.all([
@@ -30,4 +29,4 @@ export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async
     basePageProps(ctx.locale, ['home', 'catalog', 'blog', 'content']),
   ]);
   return { props: { ...base, bestsellers: bestsellers.map(toCardView), co2, articles } };
-});
+};

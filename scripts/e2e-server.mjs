@@ -1,4 +1,5 @@
-// Starts `next start` for the browser tests on a fresh embedded database seeded with demo data.
+// Starts the production server (server/index.mjs: the front and Next) for the browser tests on a
+// fresh embedded database seeded with demo data.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ fs.mkdirSync(dataDir, { recursive: true });
 // tests that read the mail outbox (DATA_DIR/outbox) find this run's data directory here
 const dataDirFile = path.join(os.tmpdir(), `zw-e2e-${port}.datadir`);
 fs.writeFileSync(dataDirFile, dataDir);
-const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+const child = spawn(process.execPath, [path.join('server', 'index.mjs'), '-p', port], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -34,7 +34,7 @@ else
   echo "PostgreSQL is not reachable at 127.0.0.1:5432: the PostgreSQL suite fails (start it, see README)"
 fi
 
-run "browser tests (next build && next start)"
+run "browser tests (next build && node server/index.mjs)"
 suites+=(e2e)
 export E2E_PORT="${E2E_PORT:-3210}"
 if SITE_URL="http://localhost:$E2E_PORT" NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-ZWTEST1}" npx next build --webpack > "$REPORTS/build.log" 2>&1; then

@@ -42,7 +42,6 @@ const schema = z.object({
    * socket address is the client). The client IP is taken that many entries from the right.
    */
   TRUST_PROXY: z.coerce.number({ error: 'must be a whole number of trusted proxies (0 to 10)' }).int().min(0).max(10).default(0),
-  PAGE_CACHE_MS: milliseconds.optional(),
   /** new carts one client address may create per hour (anonymous GET /api/cart/) */
   CART_CREATES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** login attempts (customer and staff, successful ones too) one client address may make per 15 minutes */
@@ -56,11 +55,10 @@ const schema = z.object({
 
 type Parsed = z.infer<typeof schema>;
 
-export type ServerEnv = Omit<Parsed, 'JWT_SECRET' | 'MULTIPASS_SECRET' | 'SHOP_PLATFORM_URL' | 'PAGE_CACHE_MS' | 'LOG_LEVEL'> & {
+export type ServerEnv = Omit<Parsed, 'JWT_SECRET' | 'MULTIPASS_SECRET' | 'SHOP_PLATFORM_URL' | 'LOG_LEVEL'> & {
   JWT_SECRET: string;
   MULTIPASS_SECRET: string;
   SHOP_PLATFORM_URL: string;
-  PAGE_CACHE_MS: number;
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 };
 
@@ -161,7 +159,6 @@ export function env(): ServerEnv {
     DATA_DIR: dataDir,
     SITE_URL: e.SITE_URL.replace(/\/$/, ''),
     SHOP_PLATFORM_URL: (e.SHOP_PLATFORM_URL ?? e.SITE_URL).replace(/\/$/, ''),
-    PAGE_CACHE_MS: e.PAGE_CACHE_MS ?? (e.NODE_ENV === 'production' ? 10_000 : 0),
     LOG_LEVEL: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
   delete (base as Partial<Parsed>).JWT_SECRET;

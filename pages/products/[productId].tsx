@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import { withPageCache } from '@/lib/server/page-cache';
 import { ProductDetailScreen, type ProductDetailScreenProps } from '@/components/product/product-detail-screen';
 import { pageProduct } from '@/lib/server/catalog/cached';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
@@ -10,7 +9,7 @@ export default function ProductPage(props: ProductDetailScreenProps) {
   return <ProductDetailScreen {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps<ProductDetailScreenProps> = withPageCache<ProductDetailScreenProps>(async (ctx) => {
+export const getServerSideProps: GetServerSideProps<ProductDetailScreenProps> = async (ctx) => {
   const handle = typeof ctx.params?.productId === 'string' ? ctx.params.productId : '';
   if (!/^[a-z0-9-]{1,120}$/.test(handle)) return { notFound: true };
   const locale = toLocale(ctx.locale);
@@ -23,4 +22,4 @@ export const getServerSideProps: GetServerSideProps<ProductDetailScreenProps> = 
   return {
     props: { ...(await basePageProps(ctx.locale, ['catalog', 'product'])), product, related: related.map(toCardView), initialVariantId },
   };
-});
+};

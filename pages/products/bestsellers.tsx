@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import { withPageCache } from '@/lib/server/page-cache';
 import { BestsellersScreen } from '@/components/product/simple-screens';
 import { toCardView, type CardView } from '@/lib/catalog/types';
 import { pageBestsellers } from '@/lib/server/catalog/cached';
@@ -12,8 +11,8 @@ export default function BestsellersPage({ products }: Props) {
   return <BestsellersScreen products={products} />;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
+export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   setPublicCache(ctx);
   const products = await pageBestsellers(toLocale(ctx.locale), 24);
   return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), products: products.map(toCardView) } };
-});
+};

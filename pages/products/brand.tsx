@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import { withPageCache } from '@/lib/server/page-cache';
 import { BrandsScreen } from '@/components/product/simple-screens';
 import type { BrandSummary } from '@/lib/catalog/types';
 import { listBrands } from '@/lib/server/catalog';
@@ -12,8 +11,8 @@ export default function BrandsPage({ brands }: Props) {
   return <BrandsScreen brands={brands} />;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = withPageCache(async (ctx) => {
+export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   setPublicCache(ctx);
   const brands = await listBrands(await getDb());
   return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), brands } };
-});
+};

@@ -1,7 +1,8 @@
-// Where the uncached listing time goes: starts `next start` under Node's CPU profiler with the
-// caches off (PAGE_CACHE_MS=0 CATALOG_CACHE_MS=0, PGlite unless DATABASE_URL is set), sends the six
-// listing URLs of bench:ssr for PROFILE_SECONDS (default 20) with 16 connections, stops the server
-// and prints self time by package/area and the 30 most expensive functions.
+// Where the uncached listing time goes: starts the production server (server/index.mjs, the front
+// and Next in one process) under Node's CPU profiler with the caches off (PAGE_CACHE_MS=0
+// CATALOG_CACHE_MS=0, PGlite unless DATABASE_URL is set), sends the six listing URLs of bench:ssr
+// for PROFILE_SECONDS (default 20) with 16 connections, stops the server and prints self time by
+// package/area and the 30 most expensive functions.
 // The .cpuprofile stays in reports/profile/ for Chrome's performance panel.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,7 +72,7 @@ async function main() {
     CATALOG_CACHE_MS: '0',
   };
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join('server', 'index.mjs'), '-p', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], env });
   const url = `http://localhost:${PORT}`;
   const deadline = Date.now() + 180_000;
   for (;;) {

@@ -22,25 +22,27 @@ export function ensureBareBuild(): void {
 }
 
 export const BARE_APP = path.join('scripts', 'bench', 'bare-app');
+const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 
 /** Starts the bare reference app: a plain Next.js page rendering a 24-item grid on every request. */
 export function startBareServer(port: number): Promise<BenchServer> {
-  return launch(['start', BARE_APP, '-p', String(port)], port, '/', {});
+  return launch([NEXT_BIN, 'start', BARE_APP, '-p', String(port)], port, '/', {});
 }
 
 /**
- * Starts `next start` on a fresh data directory with demo data (or DATABASE_URL when given).
+ * Starts the production server (server/index.mjs: the front with its micro-cache, and Next) on a
+ * fresh data directory with demo data (or DATABASE_URL when given).
  * `DATABASE_URL: ''` in extraEnv forces the embedded PGlite database even when the shell sets one.
  */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  return launch(['start', '-p', String(port)], port, '/api/health', extraEnv);
+  return launch([path.join('server', 'index.mjs'), '-p', String(port)], port, '/api/health', extraEnv);
 }
 
 async function launch(args: string[], port: number, healthPath: string, extraEnv: Record<string, string>): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'error', SITE_URL: `http://localhost:${port}`, ...extraEnv };
   if (env.DATABASE_URL === '') delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     env,
@@ -60,7 +62,7 @@ async function launch(args: string[], port: number, healthPath: string, extraEnv
       } catch {
         // already gone
       }
-      throw new Error(`next ${args.join(' ')}: ${healthPath} did not answer within 120 s`);
+      throw new Error(`node ${args.join(' ')}: ${healthPath} did not answer within 120 s`);
     }
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -4,7 +4,6 @@ import { parseListingQueryLenient } from '@/lib/catalog/listing-query';
 import { toCardView, type Category, type ListingPageData } from '@/lib/catalog/types';
 import { toLocale } from '@/lib/site-config';
 import { basePageProps, setPublicCache } from '../page-props';
-import { withPageCache } from '../page-cache';
 import { pageListing, plain } from './cached';
 
 export { plain } from './cached';
@@ -33,5 +32,5 @@ export async function listingPageProps(ctx: GetServerSidePropsContext, basePath:
 
 /** getServerSideProps of one of the six category routes. */
 export function categoryListing(category: Category, path: string): GetServerSideProps {
-  return withPageCache((ctx) => listingPageProps(ctx, path, { category }));
+  return (ctx) => listingPageProps(ctx, path, { category });
 }

@@ -6,7 +6,6 @@ import { toCardView } from '@/lib/catalog/types';
 import { pageProductCards } from '../catalog/cached';
 import { articleWithNeighbours, blogIndex, toSummary } from '../content/blog';
 import { basePageProps, setPublicCache } from '../page-props';
-import { withPageCache } from '../page-cache';
 
 /** Namespaces of the blog screens (product cards need the catalog's). */
 const NAMESPACES = ['blog', 'catalog'];
@@ -17,7 +16,7 @@ export type BlogIndexProps = { data: BlogIndexData };
 export type ArticlePageProps = { article: ArticleView };
 
 /** /blog?tag=&page=: one page of articles; 404 past the last page or for a malformed tag. */
-export const blogIndexProps: GetServerSideProps<BlogIndexProps> = withPageCache<BlogIndexProps>(async (ctx) => {
+export const blogIndexProps: GetServerSideProps<BlogIndexProps> = async (ctx) => {
   const rawTag = ctx.query.tag;
   const rawPage = ctx.query.page;
   if (rawTag !== undefined && (typeof rawTag !== 'string' || !TAG.test(rawTag))) return { notFound: true };
@@ -26,10 +25,10 @@ export const blogIndexProps: GetServerSideProps<BlogIndexProps> = withPageCache<
   if (!data) return { notFound: true };
   setPublicCache(ctx);
   return { props: { ...(await basePageProps(ctx.locale, NAMESPACES)), data } };
-});
+};
 
 /** /blog/{slug}: the article, its products (via the catalog), neighbours and more to read. */
-export const articleProps: GetServerSideProps<ArticlePageProps> = withPageCache<ArticlePageProps>(async (ctx) => {
+export const articleProps: GetServerSideProps<ArticlePageProps> = async (ctx) => {
   const slug = typeof ctx.params?.slug === 'string' ? ctx.params.slug : '';
   const locale = toLocale(ctx.locale);
   const found = await articleWithNeighbours(slug, locale);
@@ -39,4 +38,4 @@ export const articleProps: GetServerSideProps<ArticlePageProps> = withPageCache<
   setPublicCache(ctx);
   const view: ArticleView = { ...toSummary(article), html: article.html, headings: article.headings, products, previous, next, more };
   return { props: { ...(await basePageProps(ctx.locale, NAMESPACES)), article: view } };
-});
+};

@@ -5,7 +5,6 @@ import { pageAtRoute, pageRoute } from '@/lib/content/page-routes';
 import { toLocale } from '@/lib/site-config';
 import { getPage, type ContentPage } from '../content';
 import { basePageProps, setPublicCache } from '../page-props';
-import { withPageCache } from '../page-cache';
 
 /** Namespaces of the content screens. */
 export const CONTENT_NAMESPACES = ['content'] as const;
@@ -30,18 +29,18 @@ export function toPageView(p: ContentPage): ContentPageView {
 export function contentPageProps(path: string, namespaces: readonly string[] = []): GetServerSideProps<ContentPageProps> {
   const slug = pageAtRoute(path);
   if (!slug) throw new Error(`no content page is routed at ${path}`);
-  return withPageCache<ContentPageProps>(async (ctx) => {
+  return async (ctx) => {
     const page = await getPage(slug, toLocale(ctx.locale));
     if (!page) return { notFound: true };
     setPublicCache(ctx);
     // service pages carry the lead form, whose texts live in the leads namespace
     const leads = path.startsWith('/services') ? ['leads'] : [];
     return { props: { ...(await basePageProps(ctx.locale, [...CONTENT_NAMESPACES, ...leads, ...namespaces])), page: toPageView(page) } };
-  });
+  };
 }
 
 /** /pages/{pageId}: any page of the content store; a page with a route of its own redirects there. */
-export const genericPageProps: GetServerSideProps<ContentPageProps> = withPageCache<ContentPageProps>(async (ctx) => {
+export const genericPageProps: GetServerSideProps<ContentPageProps> = async (ctx) => {
   const slug = typeof ctx.params?.pageId === 'string' ? ctx.params.pageId : '';
   const locale = toLocale(ctx.locale);
   const page = await getPage(slug, locale);
@@ -50,4 +49,4 @@ export const genericPageProps: GetServerSideProps<ContentPageProps> = withPageCa
   if (route !== `/pages/${slug}`) return { redirect: { destination: locale === 'de' ? route : `/${locale}${route}`, permanent: true } };
   setPublicCache(ctx);
   return { props: { ...(await basePageProps(ctx.locale, CONTENT_NAMESPACES)), page: toPageView(page) } };
-});
+};

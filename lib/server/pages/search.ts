@@ -6,7 +6,6 @@ import type { BasePageProps } from '../page-props';
 import { toLocale } from '@/lib/site-config';
 import { listingPageProps } from '../catalog/page-data';
 import { searchContent } from '../content';
-import { withPageCache } from '../page-cache';
 
 /** Pages and articles shown above the products on a search. */
 const CONTENT_RESULTS = 6;
@@ -14,9 +13,9 @@ const CONTENT_RESULTS = 6;
 export type ProductsPageProps = BasePageProps & ListingPageData & { contentHits: ContentHit[] };
 
 /** /products?q=: the product listing, and for a search also the pages and articles it finds. */
-export const productsPageProps: GetServerSideProps<ProductsPageProps> = withPageCache<ProductsPageProps>(async (ctx) => {
+export const productsPageProps: GetServerSideProps<ProductsPageProps> = async (ctx) => {
   const { props } = await listingPageProps(ctx, '/products');
   const q = props.state.q;
   const contentHits = q ? await searchContent(q, toLocale(ctx.locale), CONTENT_RESULTS) : [];
   return { props: { ...props, contentHits } };
-});
+};

@@ -8,7 +8,6 @@ import { listingPageProps } from '../catalog/page-data';
 import { listArticles } from '../content/blog';
 import { getDb } from '../db';
 import { basePageProps, setPublicCache } from '../page-props';
-import { withPageCache } from '../page-cache';
 
 /** Articles shown above the products of a tag (the rest are a link away), and on a tag without products. */
 const ARTICLES_WITH_PRODUCTS = 3;
@@ -18,7 +17,7 @@ const ARTICLES_ALONE = 12;
 export type TagPageProps = { tag: string; articles: ArticleSummary[]; articleTotal: number; listing: ListingPageData | null };
 
 /** /tags/{tag}: articles and products with the tag; 404 only when neither carries it. */
-export const tagPageProps: GetServerSideProps<TagPageProps> = withPageCache<TagPageProps>(async (ctx) => {
+export const tagPageProps: GetServerSideProps<TagPageProps> = async (ctx) => {
   const tag = typeof ctx.params?.tag === 'string' ? ctx.params.tag : '';
   if (!/^[a-z0-9-]{1,40}$/.test(tag)) return { notFound: true };
   const locale = toLocale(ctx.locale);
@@ -34,4 +33,4 @@ export const tagPageProps: GetServerSideProps<TagPageProps> = withPageCache<TagP
   }
   setPublicCache(ctx);
   return { props: { ...(await basePageProps(ctx.locale, ['catalog', 'blog'])), tag, articles: shown, articleTotal, listing: null } };
-});
+};

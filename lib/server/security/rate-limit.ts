@@ -112,18 +112,32 @@ export async function resetRateLimit(name: LimitName, key: string): Promise<void
  * X-Forwarded-For, the chain is `[...X-Forwarded-For, socket address]` and the client is the
  * entry N places from its right end. Entries further left were written by the client itself and
  * are never trusted, so prepending fake addresses changes nothing.
+ *
+ * Behind the production server's front (server/index.mjs) Next listens on a private unix socket,
+ * which has no peer address; only the front can reach it, and it appends the address of its own
+ * peer to X-Forwarded-For. There the last entry stands for the socket address.
  */
 export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies: number = env().TRUST_PROXY): string {
-  const socket = req.socket?.remoteAddress ?? 'unknown';
-  if (trustedProxies <= 0) return socket;
   const header = req.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  const socket = req.socket?.remoteAddress ?? (onUnixSocket(req.socket) ? forwarded.pop() : undefined) ?? 'unknown';
+  if (trustedProxies <= 0) return socket;
   const chain = [...forwarded, socket];
   // fewer entries than trusted hops: the left-most is the best we know (set by our own first proxy)
   return chain[Math.max(0, chain.length - 1 - trustedProxies)]!;
+}
+
+/**
+ * Whether a connection came in on a unix socket: its server listens on a path (Node answers a
+ * string for `address()` there). A TCP connection that has already closed has no address either,
+ * but its server's address is a port: its X-Forwarded-For is never taken for the peer.
+ */
+function onUnixSocket(socket: IncomingMessage['socket'] | undefined): boolean {
+  const server = (socket as (IncomingMessage['socket'] & { server?: { address(): unknown } }) | undefined)?.server;
+  return typeof server?.address() === 'string';
 }
 
 /** Closes the Redis connection and drops the limiters (tests, shutdown). */

@@ -1,0 +1,86 @@
+// @ts-check
+import http from 'node:http';
+import { pipeline } from 'node:stream';
+import { cacheKey, endToEndHeaders, isCacheableRequest, isStorableResponse, replay, storedHeaders } from './micro-cache.mjs';
+
+/** @typedef {import('./micro-cache.mjs').MicroCache} MicroCache */
+/** @typedef {(fields: Record<string, unknown>, msg: string) => void} LogFn */
+
+/** One JSON line on stderr, as the shop's own logger writes. @type {LogFn} */
+const logError = (fields, msg) => {
+  process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, ...fields })}\n`);
+};
+
+/**
+ * The public HTTP server: forwards every request to the upstream (Next) on a unix socket,
+ * streaming both ways, and answers public pages from the micro-cache when it can.
+ * @param {{ socketPath: string, cache: MicroCache, log?: LogFn }} options
+ * @returns {http.Server}
+ */
+export function createFront({ socketPath, cache, log = logError }) {
+  const agent = new http.Agent({ keepAlive: true, timeout: 60_000 });
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function handle(req, res) {
+    const key = cache.enabled && isCacheableRequest(req.method, req.url) ? cacheKey(req) : undefined;
+    const hit = key === undefined ? undefined : cache.get(key);
+    if (hit) {
+      const answer = replay(hit, req.headers, cache.now());
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body ?? undefined);
+      return;
+    }
+
+    // Expect: 100-continue was already answered to the client by this server
+    const headers = endToEndHeaders(req.headers, ['expect']);
+    // the peer this server saw, after whatever the client or proxies before it wrote
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    const forwarded = req.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+
+    const upstream = http.request({ socketPath, agent, method: req.method, path: req.url, headers });
+    upstream.on('response', (upRes) => {
+      const status = upRes.statusCode ?? 502;
+      const store = key !== undefined && isStorableResponse(status, upRes.headers, cache.maxBodyBytes);
+      const out = endToEndHeaders(upRes.headers);
+      if (store) out['x-page-cache'] = 'MISS';
+      res.writeHead(status, upRes.statusMessage, out);
+      /** @type {Buffer[] | null} */
+      let chunks = store ? [] : null;
+      let size = 0;
+      if (chunks) {
+        upRes.on('data', (/** @type {Buffer} */ chunk) => {
+          size += chunk.length;
+          if (size > cache.maxBodyBytes) chunks = null;
+          else chunks?.push(chunk);
+        });
+      }
+      pipeline(upRes, res, (err) => {
+        if (!err && chunks && key !== undefined) cache.set(key, { status, headers: storedHeaders(upRes.headers), body: Buffer.concat(chunks) });
+      });
+    });
+    let clientGone = false;
+    res.on('close', () => {
+      // a client that goes away before its answer is complete ends the upstream request too
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
+    });
+    upstream.on('error', (err) => {
+      if (clientGone) return;
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      log({ err: err.message, method: req.method, url: req.url }, 'upstream unavailable');
+      const body = JSON.stringify({ error: { code: 'bad_gateway', message: 'The shop is not reachable right now. Please try again shortly.' } });
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    req.pipe(upstream);
+  }
+
+  const server = http.createServer(handle);
+  server.on('close', () => agent.destroy());
+  return server;
+}
