@@ -38,6 +38,8 @@ function areaOf(url: string, functionName: string): string {
     return pkg;
   }
   if (url.includes('/.next/server/')) return 'app bundle (.next/server)';
+  if (url.startsWith('wasm://')) return 'WebAssembly (PGlite)';
+  if (url.includes('/server/')) return 'front (server/)';
   return 'other';
 }
 
@@ -93,8 +95,16 @@ async function main() {
 
   const files = fs.readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile'));
   if (!files.length) throw new Error('no .cpuprofile written');
-  // the server process wrote the largest profile
-  const file = files.map((f) => path.join(profDir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0]!;
+  // Node names each thread's profile CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0
+  // renders the pages, the embedded database's worker thread runs PGlite (absent on PostgreSQL)
+  const thread = (f: string) => Number(f.split('.')[4]);
+  const requests = r.requests.total;
+  for (const f of files.sort((a, b) => thread(a) - thread(b))) {
+    report(path.join(profDir, f), thread(f) === 0 ? 'main thread (front, Next, React)' : 'database thread (PGlite)', loadFromMs, requests);
+  }
+}
+
+function report(file: string, label: string, loadFromMs: number, requests: number): void {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   const self = selfTimes(profile, loadFromMs);
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -111,7 +121,7 @@ async function main() {
     fns.set(key, (fns.get(key) ?? 0) + ms);
   }
   const pct = (ms: number) => `${((100 * ms) / total).toFixed(1).padStart(5)} %`;
-  console.log(`\nbusy time ${(total / 1000).toFixed(1)} s (idle left out); profile ${path.relative(process.cwd(), file)}\n\nself time by area`);
+  console.log(`\n== ${label}: busy ${(total / 1000).toFixed(1)} s (idle left out), ${(total / Math.max(1, requests)).toFixed(1)} ms per request; ${path.relative(process.cwd(), file)}\n\nself time by area`);
   for (const [a, ms] of [...areas].sort((x, y) => y[1] - x[1]).slice(0, 20)) console.log(`${pct(ms)}  ${a}`);
   console.log('\nmost expensive functions (self time)');
   for (const [f, ms] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, 30)) console.log(`${pct(ms)}  ${f}`);
