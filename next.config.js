@@ -1,6 +1,7 @@
 // @ts-check
 const { createHash } = require('node:crypto');
 const { i18n } = require('./next-i18next.config.js');
+const { CONSENT_SCRIPT } = require('./lib/consent-script.js');
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
@@ -18,7 +19,9 @@ function gtmScriptHash(gtmId) {
 
 function contentSecurityPolicy() {
   const dev = process.env.NODE_ENV === 'development';
-  const scriptSrc = ["'self'", GTM_ORIGIN, ...gtmScriptHash(process.env.NEXT_PUBLIC_GTM_ID)];
+  // the consent check in <head> (lib/consent-script.js) is the page's own inline script
+  const consentHash = `'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`;
+  const scriptSrc = ["'self'", GTM_ORIGIN, consentHash, ...gtmScriptHash(process.env.NEXT_PUBLIC_GTM_ID)];
   if (dev) scriptSrc.push("'unsafe-eval'");
   return [
     "default-src 'self'",

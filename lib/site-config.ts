@@ -1,3 +1,5 @@
+import { CONSENT_STORAGE_KEY } from './consent-script';
+
 /** Shop-wide constants shared by the storefront and the server. */
 export const siteConfig = {
   brand: 'Zweitwerk',
@@ -51,7 +53,7 @@ export const siteConfig = {
   flagsStorageKey: 'futureFlatFlags',
   flagKeyStorageKey: 'futureFlatKey',
   gtmSessionStorageKey: 'gtm-session-id',
-  consentStorageKey: 'zweitwerk-consent',
+  consentStorageKey: CONSENT_STORAGE_KEY,
 } as const;
 
 export type Locale = (typeof siteConfig.locales)[number];

@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { env } from '@/lib/server/env';
 import { PRODUCTION_HOSTS_META } from '@/lib/auth-token';
+import { CONSENT_SCRIPT } from '@/lib/consent-script';
 
 export default function Document({ locale }: DocumentProps) {
   return (
@@ -12,6 +13,8 @@ export default function Document({ locale }: DocumentProps) {
         <meta name="theme-color" content="#0b6e4f" />
         {/* the hosts on which the browser sets the auth cookie Secure: PRODUCTION_HOSTS of the running server */}
         <meta name={PRODUCTION_HOSTS_META} content={env().PRODUCTION_HOSTS.join(',')} />
+        {/* shows the server-rendered consent banner at first paint to a visitor who has not decided */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
       </Head>
       <body>
         <Main />

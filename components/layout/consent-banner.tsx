@@ -1,45 +1,24 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
-import { consentSnapshot, readConsent, saveConsent, subscribeConsent } from '@/lib/gtm';
+import { consentSnapshot, saveConsent, subscribeConsent } from '@/lib/gtm';
 import { useUIStore } from '@/stores/ui';
 import { Button } from '../common/button';
-import { Modal } from '../common/modal';
 import styles from './consent-banner.module.css';
 
-function ConsentChoices({ onSave, initial }: { onSave: (analytics: boolean) => void; initial: boolean }) {
-  const { t } = useT();
-  const [analytics, setAnalytics] = useState(initial);
-  return (
-    <div className={styles.settings}>
-      <label className={styles.option}>
-        <input type="checkbox" checked disabled />
-        <span>
-          <strong>{t('consent_necessary')}</strong>
-          <span className={styles.optionText}>{t('consent_necessary_text')}</span>
-        </span>
-      </label>
-      <label className={styles.option}>
-        <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} data-testid="consent-analytics" />
-        <span>
-          <strong>{t('consent_analytics')}</strong>
-          <span className={styles.optionText}>{t('consent_analytics_text')}</span>
-        </span>
-      </label>
-      <Button onClick={() => onSave(analytics)} data-testid="consent-save">
-        {t('consent_save')}
-      </Button>
-    </div>
-  );
-}
+// the settings form and dialog are needed only when asked for
+const ConsentChoices = dynamic(() => import('./consent-settings').then((m) => m.ConsentChoices), { ssr: false });
+const ConsentSettingsModal = dynamic(() => import('./consent-settings').then((m) => m.ConsentSettingsModal), { ssr: false });
 
 /**
  * First-layer consent: accept all, reject and settings side by side. The tag manager loads only
- * after the visitor allowed statistics; until then events only queue in window.dataLayer.
+ * after the visitor allowed statistics; until then events only queue in window.dataLayer. The
+ * banner is part of the server-rendered HTML, so a first visit sees it at first paint; the same
+ * elements become interactive with hydration (keyboard focus stays where it is).
  */
 export function ConsentBanner({ onDecided }: { onDecided?: () => void }) {
-  const { t } = useT();
-  // 'unknown' while server rendering: the banner appears only once the browser's choice is known
+  // 'unknown' while server rendering and hydrating
   const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, () => 'unknown' as const);
   const [showSettings, setShowSettings] = useState(false);
   const settingsOpen = useUIStore((s) => s.displayModal && s.modalView === 'consent-settings');
@@ -56,38 +35,61 @@ export function ConsentBanner({ onDecided }: { onDecided?: () => void }) {
 
   return (
     <>
-      {consent === 'none' ? (
-        <section className={styles.banner} aria-labelledby="consent-title" data-testid="consent-banner">
-          <div className={styles.inner}>
-            <div className={styles.text}>
-              <h2 id="consent-title" className={styles.title}>
-                {t('consent_title')}
-              </h2>
-              <p>
-                {t('consent_text')} <Link href="/privacy-notice">{t('consent_privacy_link')}</Link>
-              </p>
-            </div>
-            {showSettings ? (
-              <ConsentChoices onSave={decide} initial={false} />
-            ) : (
-              <div className={styles.actions}>
-                <Button onClick={() => decide(true)} data-testid="consent-accept">
-                  {t('consent_accept_all')}
-                </Button>
-                <Button variant="secondary" onClick={() => decide(false)} data-testid="consent-reject">
-                  {t('consent_reject')}
-                </Button>
-                <Button variant="ghost" onClick={() => setShowSettings(true)} data-testid="consent-settings">
-                  {t('consent_settings')}
-                </Button>
-              </div>
-            )}
-          </div>
-        </section>
+      {consent === 'unknown' || consent === 'none' ? (
+        <ConsentBannerView
+          pending={consent === 'unknown'}
+          onDecide={decide}
+          onSettings={() => setShowSettings(true)}
+          settings={showSettings ? <ConsentChoices onSave={decide} initial={false} /> : undefined}
+        />
       ) : null}
-      <Modal open={settingsOpen} onClose={closeModal} title={t('consent_title')} testId="consent-modal">
-        <ConsentChoices onSave={decide} initial={readConsent()?.analytics ?? false} />
-      </Modal>
+      {settingsOpen ? <ConsentSettingsModal onSave={decide} onClose={closeModal} /> : null}
     </>
+  );
+}
+
+export type ConsentBannerViewProps = {
+  /**
+   * Rendered by the server and during hydration, before the browser's choice is known: CSS shows
+   * it only when the check in <head> (lib/consent-script.js) found no decision, and its buttons
+   * say they are disabled until the interactive banner takes over.
+   */
+  pending?: boolean;
+  onDecide?: (analytics: boolean) => void;
+  onSettings?: () => void;
+  /** the settings form, shown in place of the three buttons */
+  settings?: ReactNode;
+};
+
+/** The first-layer consent banner's markup: accept all, reject and settings side by side. */
+export function ConsentBannerView({ pending = false, onDecide, onSettings, settings }: ConsentBannerViewProps) {
+  const { t } = useT();
+  const disabled = pending || undefined;
+  return (
+    <section className={styles.banner} aria-labelledby="consent-title" data-testid="consent-banner" data-pending={pending ? '' : undefined}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id="consent-title" className={styles.title}>
+            {t('consent_title')}
+          </h2>
+          <p>
+            {t('consent_text')} <Link href="/privacy-notice">{t('consent_privacy_link')}</Link>
+          </p>
+        </div>
+        {settings ?? (
+          <div className={styles.actions}>
+            <Button onClick={() => onDecide?.(true)} data-testid="consent-accept" aria-disabled={disabled}>
+              {t('consent_accept_all')}
+            </Button>
+            <Button variant="secondary" onClick={() => onDecide?.(false)} data-testid="consent-reject" aria-disabled={disabled}>
+              {t('consent_reject')}
+            </Button>
+            <Button variant="ghost" onClick={onSettings} data-testid="consent-settings" aria-disabled={disabled}>
+              {t('consent_settings')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import { useAffiliateRef } from '../leads/use-affiliate-ref';
 import { DebugOverlay } from '../common/debug-overlay';
 import { ErrorBoundary } from '../common/error-boundary';
 import { ErrorFallback } from '../common/error-fallback';
+import { ConsentBanner } from './consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useRouteTracking } from './use-route-tracking';
@@ -23,8 +24,6 @@ const VideoModal = dynamic(() => import('../common/video-modal').then((m) => m.V
 // page is idle, so it is ready by then without weighing on the first render.
 const loadCartSidebar = () => import('../cart/cart-sidebar').then((m) => m.CartSidebar);
 const CartSidebar = dynamic(loadCartSidebar, { ssr: false });
-// The consent banner is needed until the visitor decided (and for the settings dialog) only.
-const ConsentBanner = dynamic(() => import('./consent-banner').then((m) => m.ConsentBanner), { ssr: false });
 
 /** The app shell: skip link, header, main content behind the error boundary, footer and overlays. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -36,7 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const menuOpen = useUIStore((s) => s.displaySidebar && s.sidebarView === 'menu');
   const videoOpen = useUIStore((s) => s.displayModal && s.modalView === 'video');
   const cartOpen = useUIStore((s) => s.displaySidebar && s.sidebarView === 'cart');
-  const consentSettingsOpen = useUIStore((s) => s.displayModal && s.modalView === 'consent-settings');
   // 'unknown' while server rendering: nothing consent-related is decided before the browser knows
   const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, () => 'unknown' as const);
   useEffect(() => {
@@ -52,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {/* first in the document: keyboard and screen-reader users meet the choice before anything else */}
-      {consent === 'none' || consentSettingsOpen ? <ConsentBanner onDecided={afterConsent} /> : null}
+      <ConsentBanner onDecided={afterConsent} />
       {/* inside the header landmark: the banner's privacy link comes first in the document */}
       <Header
         skipLink={

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useContext, useEffect, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/common/button';
 import { Seo, SiteUrlContext } from '@/components/common/seo';
 import { Sidebar } from '@/components/common/sidebar';
@@ -19,7 +19,6 @@ import styles from './listing-screen.module.css';
 /** `children` appear between the heading and the products (e.g. articles of a tag, pages a search found). */
 export type ListingScreenProps = ListingPageData & { children?: ReactNode };
 
-const noopSubscribe = () => () => undefined;
 
 function useRouteBusy(): boolean {
   const router = useRouter();
@@ -51,8 +50,6 @@ export function ListingScreen({ kind, basePath, fixed, state: served, result, ch
   const router = useRouter();
   const siteUrl = useContext(SiteUrlContext);
   const busy = useRouteBusy();
-  // false in the server HTML (no-JS buttons shown), true once React runs in the browser
-  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
   const displaySidebar = useUIStore((s) => s.displaySidebar && s.sidebarView === 'filters');
   const openSidebar = useUIStore((s) => s.openSidebar);
   const closeSidebar = useUIStore((s) => s.closeSidebar);
@@ -148,11 +145,12 @@ export function ListingScreen({ kind, basePath, fixed, state: served, result, ch
             {hidden}
             {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
             {panel('')}
-            {!hydrated ? (
+            {/* without JavaScript the form is sent as it is; with it, every change applies at once */}
+            <noscript>
               <Button type="submit" block className={styles.apply}>
                 {t('catalog:filters_apply')}
               </Button>
-            ) : null}
+            </noscript>
           </form>
         </aside>
 
@@ -193,11 +191,11 @@ export function ListingScreen({ kind, basePath, fixed, state: served, result, ch
                   </option>
                 ))}
               </select>
-              {!hydrated ? (
+              <noscript>
                 <Button type="submit" variant="secondary">
                   {t('catalog:filters_apply')}
                 </Button>
-              ) : null}
+              </noscript>
             </form>
           </div>
 

@@ -154,3 +154,24 @@ test('sitemap lists products in both locales with alternates', async ({ request 
   expect(xml).toContain('/en/products/lenovo-thinkpad-t14-gen-2</loc>');
   expect(xml).toMatch(/hreflang="en" href="[^"]+\/en\/gebrauchte-laptops"/);
 });
+
+test.describe('listing without JavaScript', () => {
+  test('the filter and sort forms work as plain forms, and their apply buttons exist only then', async ({ browser, page, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const noJs = await context.newPage();
+      await noJs.goto('/gebrauchte-laptops');
+      await noJs.getByTestId('facet-brand-lenovo').check();
+      await noJs.getByRole('button', { name: 'Filter anwenden' }).first().click();
+      await expect(noJs).toHaveURL(/brand=lenovo/);
+      await expect(noJs.getByTestId('facet-brand-lenovo')).toBeChecked();
+      await expect(noJs.getByTestId('product-card').first()).toContainText('Lenovo');
+    } finally {
+      await context.close();
+    }
+    // with JavaScript every change applies at once: no apply button, before or after hydration
+    await dismissConsent(page);
+    await page.goto('/gebrauchte-laptops');
+    await expect(page.getByRole('button', { name: 'Filter anwenden' })).toHaveCount(0);
+  });
+});

@@ -33,6 +33,36 @@ test.describe('language switch', () => {
 });
 
 test.describe('tag manager and consent', () => {
+  test('the banner comes with the HTML: shown before any script of the page runs, to a first visit only', async ({ context }) => {
+    // no page JavaScript at all (no hydration): what shows is the server's HTML, the CSS and the check
+    // in <head>; a page of its own, since the test page's goto waits for hydration
+    await context.route('**/_next/static/chunks/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/gebrauchte-laptops');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Ihre Privatsphäre');
+    // not interactive yet, and it says so
+    await expect(banner.getByRole('button', { name: 'Alle akzeptieren' })).toBeDisabled();
+    // a visitor who decided earlier never sees it, not even for a moment
+    await page.evaluate(() => localStorage.setItem('zweitwerk-consent', JSON.stringify({ analytics: false, decidedAt: '2026-01-01T00:00:00Z' })));
+    await page.goto('/en/gebrauchte-laptops');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+  });
+
+  test('the banner the HTML brought becomes interactive in place: focus stays, the choice works', async ({ context }) => {
+    // a page of its own: the test page's goto would wait for hydration, and this focuses before it
+    const page = await context.newPage();
+    await page.goto('/en', { waitUntil: 'commit' });
+    const reject = page.getByTestId('consent-banner').getByRole('button', { name: 'Reject' });
+    await reject.focus();
+    await expect(reject).toBeEnabled();
+    await expect(reject).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  });
+
   test('no request to the tag manager before consent; GTM loads after "Alle akzeptieren"', async ({ page }) => {
     const gtmRequests: string[] = [];
     await page.route('https://www.googletagmanager.com/**', (route) => {

@@ -191,6 +191,8 @@ test.describe('consent', () => {
       await page.goto(`${l.prefix}/gebrauchte-laptops`);
       const banner = page.getByTestId('consent-banner');
       await expect(banner).toBeVisible();
+      // the banner arrives with the HTML; its buttons act once the page is interactive
+      await expect(banner.getByRole('button', { name: l.reject })).toBeEnabled();
       await page.keyboard.press('Tab');
       await expect.poll(() => banner.evaluate((b) => b.contains(document.activeElement))).toBe(true);
       // a screen reader meets the banner before the page: it comes first in the document
