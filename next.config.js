@@ -6,22 +6,28 @@ const { CONSENT_SCRIPT } = require('./lib/consent-script.js');
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
- * Hash of the one inline script the tag manager injects after consent, so the
- * Content-Security-Policy can allow exactly it without 'unsafe-inline'.
+ * The CSP source that allows exactly this inline script, without 'unsafe-inline'.
+ * @param {string} script
+ */
+function scriptHash(script) {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/**
+ * Hash of the one inline script the tag manager injects after consent.
  * @param {string | undefined} gtmId
  */
 function gtmScriptHash(gtmId) {
   if (!gtmId) return [];
   const Snippets = require('react-gtm-module/dist/Snippets');
   const { script } = Snippets.tags({ id: gtmId, events: {}, dataLayerName: 'dataLayer', auth: '', preview: '' });
-  return [`'sha256-${createHash('sha256').update(script).digest('base64')}'`];
+  return [scriptHash(script)];
 }
 
 function contentSecurityPolicy() {
   const dev = process.env.NODE_ENV === 'development';
   // the consent check in <head> (lib/consent-script.js) is the page's own inline script
-  const consentHash = `'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`;
-  const scriptSrc = ["'self'", GTM_ORIGIN, consentHash, ...gtmScriptHash(process.env.NEXT_PUBLIC_GTM_ID)];
+  const scriptSrc = ["'self'", GTM_ORIGIN, scriptHash(CONSENT_SCRIPT), ...gtmScriptHash(process.env.NEXT_PUBLIC_GTM_ID)];
   if (dev) scriptSrc.push("'unsafe-eval'");
   return [
     "default-src 'self'",

@@ -7,7 +7,7 @@ import { cacheKey, endToEndHeaders, isCacheableRequest, isStorableResponse, repl
 /** @typedef {(fields: Record<string, unknown>, msg: string) => void} LogFn */
 
 /** One JSON line on stderr, as the shop's own logger writes. @type {LogFn} */
-const logError = (fields, msg) => {
+export const logError = (fields, msg) => {
   process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, ...fields })}\n`);
 };
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
-import { createFront } from './front.mjs';
+import { createFront, logError } from './front.mjs';
 import { MicroCache, parsePageCacheMs } from './micro-cache.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,7 +108,7 @@ try {
 const handle = /** @type {NonNullable<typeof app>} */ (app).getRequestHandler();
 upstream = http.createServer((req, res) => {
   handle(req, res).catch((err) => {
-    process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: 'request failed', err: String(err) })}\n`);
+    logError({ err: String(err) }, 'request failed');
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });

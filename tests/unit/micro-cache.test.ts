@@ -137,7 +137,7 @@ describe('normaliseAcceptEncoding', () => {
 
 describe('storedHeaders', () => {
   it('keeps what the page sent, without hop-by-hop headers, cookies, date and length', () => {
-    const stored = storedHeaders({
+    const kept = {
       ...PAGE,
       'content-encoding': 'gzip',
       etag: '"abc"',
@@ -145,6 +145,9 @@ describe('storedHeaders', () => {
       'content-security-policy': "default-src 'self'",
       'x-content-type-options': 'nosniff',
       'strict-transport-security': 'max-age=63072000',
+    };
+    const stored = storedHeaders({
+      ...kept,
       connection: 'keep-alive, x-hop',
       'keep-alive': 'timeout=5',
       'x-hop': '1',
@@ -152,15 +155,7 @@ describe('storedHeaders', () => {
       date: 'Mon, 01 Jan 2024 00:00:00 GMT',
       'content-length': '42',
     });
-    expect(stored).toEqual({
-      ...PAGE,
-      'content-encoding': 'gzip',
-      etag: '"abc"',
-      vary: 'Accept-Encoding',
-      'content-security-policy': "default-src 'self'",
-      'x-content-type-options': 'nosniff',
-      'strict-transport-security': 'max-age=63072000',
-    });
+    expect(stored).toEqual(kept);
   });
 });
 
