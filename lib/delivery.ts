@@ -1,6 +1,7 @@
 import { isHoliday } from 'feiertagejs';
 import { deliveryConfig, type DeliveryConfig } from './delivery-config';
 import type { Locale } from './site-config';
+import { dateTimeFormat, localeTag } from './intl';
 
 export { deliveryConfig, deliveryDays, type DeliveryConfig } from './delivery-config';
 
@@ -38,7 +39,7 @@ export function addDays(d: PlainDate, n: number): PlainDate {
 
 /** Calendar date and minutes since midnight of an instant in a time zone. */
 export function localParts(at: Date, timeZone: string): { date: PlainDate; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -106,7 +107,7 @@ export function estimateDelivery(at: Date, payment: PaymentTiming = 'immediate',
 
 /** `Di., 25.11.` / `Tue 25 Nov` for a plain date. */
 export function formatDeliveryDate(d: PlainDate, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  return dateTimeFormat(localeTag(locale), {
     weekday: 'short',
     day: 'numeric',
     month: locale === 'de' ? '2-digit' : 'short',

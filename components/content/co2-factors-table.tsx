@@ -2,13 +2,14 @@ import { accessoryCo2Kg, CO2_DEFAULTS } from '@/lib/catalog/co2';
 import type { Category } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n';
 import styles from './content-page.module.css';
+import { localeTag, numberFormat } from '@/lib/intl';
 
 const ORDER: Category[] = ['laptops', 'pc-systems', 'tablets', 'monitors', 'phones', 'accessories'];
 
 /** The factors the shop computes CO₂e savings with, read from the same data the product pages and orders use. */
 export function Co2FactorsTable() {
   const { t, locale } = useT(['content', 'common']);
-  const kg = (n: number) => n.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB');
+  const kg = (n: number) => numberFormat(localeTag(locale)).format(n);
   return (
     <section aria-labelledby="co2-factors" className={styles.prose} data-testid="co2-factors">
       <h2 id="co2-factors">{t('content:co2_table_title')}</h2>

@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n';
 import { useUIStore } from '@/stores/ui';
 import { ServiceCards } from './service-cards';
 import styles from './home-screen.module.css';
+import { localeTag, numberFormat } from '@/lib/intl';
 
 /** What all orders so far have avoided (see totalCo2AvoidedKg). */
 export type Co2Total = { kg: number; orders: number; devices: number };
@@ -34,7 +35,7 @@ const WHY = [
 export function HomeScreen({ children, co2, articles }: HomeScreenProps) {
   const { t, locale } = useT(['home', 'common']);
   const openModal = useUIStore((s) => s.openModal);
-  const number = (n: number) => n.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB');
+  const number = (n: number) => numberFormat(localeTag(locale)).format(n);
   const tonnes = co2.kg >= 10_000;
   const playVideo = () => openModal('video', { props: { src: VIDEO, captions: `/videos/zweitwerk-refurbishing.${locale}.vtt`, captionsLang: locale, captionsLabel: t('home:video_captions'), title: t('home:video_title') } });
   return (

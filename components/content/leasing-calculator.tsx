@@ -3,6 +3,7 @@ import { formatPrice } from '@/lib/catalog/money';
 import { useT } from '@/lib/i18n';
 import { estimateLeasing, LEASING_TERMS, leasingTable, parseEuroInput, type LeasingTerm } from '@/lib/leasing';
 import styles from './leasing-calculator.module.css';
+import { localeTag, numberFormat } from '@/lib/intl';
 
 /** Device value and term → estimated net monthly rate from the rate table in config/leasing.json. */
 export function LeasingCalculator() {
@@ -72,7 +73,7 @@ export function LeasingCalculator() {
             </p>
             <p className={styles.detail}>
               {t('content:leasing_result_detail', {
-                factor: estimate.factorPercent.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2 }),
+                factor: numberFormat(localeTag(locale), { minimumFractionDigits: 2 }).format(estimate.factorPercent),
                 count: estimate.months,
                 total: formatPrice(estimate.totalCents, locale),
               })}

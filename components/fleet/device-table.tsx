@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { DeviceView } from '@/lib/fleet/types';
 import { useT } from '@/lib/i18n';
 import styles from './fleet.module.css';
+import { dateTimeFormat } from '@/lib/intl';
 
 export type DeviceTableProps = {
   devices: DeviceView[];
@@ -18,7 +19,7 @@ export function DeviceTable({ devices, selected, onToggle, onToggleAll, hideEmpl
   const { t, locale } = useT(['fleet', 'common']);
   const tag = locale === 'en' ? 'en-GB' : 'de-DE';
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
-  const day = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const today = new Date().toISOString().slice(0, 10);
   const selectable = !!selected && !!onToggle;
   const allOn = selectable && devices.length > 0 && devices.every((d) => selected.has(d.id));

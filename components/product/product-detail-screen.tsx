@@ -23,6 +23,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductGrid } from './product-grid';
 import { VariantPicker } from './variant-picker';
 import styles from './product-detail-screen.module.css';
+import { localeTag, numberFormat } from '@/lib/intl';
 
 export type ProductDetailScreenProps = { product: ProductDetail; related: CardView[]; initialVariantId: number | null };
 
@@ -51,10 +52,10 @@ function specRows(p: ProductDetail, v: Variant, t: ReturnType<typeof useT>['t'],
   push('ports', str(s.ports));
   push('connectivity', str(s.connectivity));
   push('camera', str(s.camera));
-  if (typeof s.batteryWh === 'number') push('batteryWh', `${s.batteryWh.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB')} Wh`);
-  if (typeof s.batteryMah === 'number') push('batteryMah', `${s.batteryMah.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB')} mAh`);
+  if (typeof s.batteryWh === 'number') push('batteryWh', `${numberFormat(localeTag(locale)).format(s.batteryWh)} Wh`);
+  if (typeof s.batteryMah === 'number') push('batteryMah', `${numberFormat(localeTag(locale)).format(s.batteryMah)} mAh`);
   if (typeof s.weightGrams === 'number') {
-    const w = s.weightGrams >= 1000 ? `${(s.weightGrams / 1000).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 })} kg` : `${s.weightGrams} g`;
+    const w = s.weightGrams >= 1000 ? `${numberFormat(localeTag(locale), { maximumFractionDigits: 2 }).format(s.weightGrams / 1000)} kg` : `${s.weightGrams} g`;
     push('weightGrams', w);
   }
   push('dimensionsMm', str(s.dimensionsMm));

@@ -1,5 +1,6 @@
 import type { Locale } from '../site-config';
 import { formatPrice } from './money';
+import { localeTag, numberFormat } from '../intl';
 
 /** Screen diagonal from tenths of an inch: de `15,6″`, en `15.6″`; whole inches without decimals. */
 export function formatScreen(tenths: number, locale: Locale): string {
@@ -12,7 +13,7 @@ export function formatScreen(tenths: number, locale: Locale): string {
 export function formatStorage(gb: number, locale: Locale): string {
   if (gb >= 1000 && gb % 1000 === 0) return `${gb / 1000} TB`;
   if (gb >= 1024 && gb % 1024 === 0) return `${gb / 1024} TB`;
-  return `${gb.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB')} GB`;
+  return `${numberFormat(localeTag(locale)).format(gb)} GB`;
 }
 
 export function formatRam(gb: number): string {

@@ -1,14 +1,8 @@
 import { siteConfig, type Locale } from '../site-config';
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { localeTag, numberFormat } from '../intl';
 
 function formatter(locale: Locale): Intl.NumberFormat {
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: siteConfig.currency });
-    formatters.set(locale, f);
-  }
-  return f;
+  return numberFormat(localeTag(locale), { style: 'currency', currency: siteConfig.currency });
 }
 
 /** Formats integer cents as euros: de `1.299,00 €`, en `€1,299.00`. */

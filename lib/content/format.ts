@@ -1,10 +1,11 @@
 import type { Locale } from '@/lib/site-config';
+import { dateTimeFormat, localeTag } from '@/lib/intl';
 
 /** An ISO date (YYYY-MM-DD) as the locale writes it: 12. März 2026 / 12 March 2026. */
 export function formatArticleDate(iso: string, locale: Locale): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   // noon UTC, formatted in UTC: the calendar day never shifts with the server's time zone
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(localeTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d, 12)),
   );
 }
