@@ -1,7 +1,7 @@
 // @ts-check
 import http from 'node:http';
 import { pipeline } from 'node:stream';
-import { cacheKey, endToEndHeaders, isCacheableRequest, isStorableResponse, replay, storedHeaders } from './micro-cache.mjs';
+import { cacheKey, endToEndHeaders, isCacheableRequest, isStorableResponse, replay, storedHeadersFor } from './micro-cache.mjs';
 
 /** @typedef {import('./micro-cache.mjs').MicroCache} MicroCache */
 /** @typedef {(fields: Record<string, unknown>, msg: string) => void} LogFn */
@@ -56,7 +56,10 @@ export function createFront({ socketPath, cache, log = logError }) {
         });
       }
       pipeline(upRes, res, (err) => {
-        if (!err && chunks && key !== undefined) cache.set(key, { status, headers: storedHeaders(upRes.headers), body: Buffer.concat(chunks) });
+        if (!err && chunks && key !== undefined) {
+          const body = Buffer.concat(chunks);
+          cache.set(key, { status, headers: storedHeadersFor(upRes.headers, body), body });
+        }
       });
     });
     let clientGone = false;

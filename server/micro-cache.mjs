@@ -9,6 +9,8 @@
  * `private`/`no-store` or a cookie and is never stored.
  */
 
+import { createHash } from 'node:crypto';
+
 /** @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders */
 /** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
 /** @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, storedAt: number, expires: number }} Entry */
@@ -137,6 +139,20 @@ const NOT_STORED = ['set-cookie', 'date', 'age', 'content-length', 'x-page-cache
  */
 export function storedHeaders(headers) {
   return endToEndHeaders(headers, NOT_STORED);
+}
+
+/**
+ * The headers a stored answer replays, with an ETag of its body when the upstream sent none. Next
+ * computes no ETags (generateEtags: false): its hash ran over every rendered page in JavaScript,
+ * 3.5 % of the server's time on a listing, while only stored pages are ever asked again. This one
+ * is computed once per stored body; the body as sent (gzip or not) is what it names.
+ * @param {IncomingHttpHeaders} headers
+ * @param {Buffer} body
+ */
+export function storedHeadersFor(headers, body) {
+  const kept = storedHeaders(headers);
+  if (kept.etag === undefined) kept.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return kept;
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The front (server/front.mjs) against a small fake upstream on a unix socket, as Next sits behind it.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,7 +53,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): void {
   const headers: http.OutgoingHttpHeaders = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': url.startsWith('/private') ? 'private, no-store' : PUBLIC,
-    etag: `"etag-${url}"`,
+    ...(url.startsWith('/no-etag') ? {} : { etag: `"etag-${url}"` }),
     vary: 'Accept-Encoding',
     'x-frame-options': 'DENY',
   };
@@ -223,6 +224,24 @@ describe('micro-cache', () => {
     expect(res.headers['x-page-cache']).toBe('HIT');
     expect(res.body.length).toBe(0);
     expect(upstreamCalls).toHaveLength(1);
+  });
+
+  it('gives a stored page without an ETag one of its body, and answers 304 for it', async () => {
+    const first = await request('/no-etag/a');
+    expect(first.headers.etag).toBeUndefined();
+    const second = await request('/no-etag/a');
+    const expected = `"${createHash('sha256').update('<p>page /no-etag/a</p>').digest('base64url').slice(0, 27)}"`;
+    expect(second.headers.etag).toBe(expected);
+    const revalidated = await request('/no-etag/a', { headers: { 'if-none-match': expected } });
+    expect(revalidated.status).toBe(304);
+    // another body, another tag; the gzip body of the same page is named apart from the plain one
+    expect((await request('/no-etag/b')).headers.etag).toBeUndefined();
+    expect((await request('/no-etag/b')).headers.etag).not.toBe(expected);
+    await request('/no-etag/a', { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await request('/no-etag/a', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.etag).toBe(`"${createHash('sha256').update(gz.body).digest('base64url').slice(0, 27)}"`);
+    expect(gz.headers.etag).not.toBe(expected);
+    expect(upstreamCalls).toHaveLength(3);
   });
 
   it('never stores private pages, cookies, errors, other methods or HEAD', async () => {
