@@ -3,7 +3,7 @@ import type { Locale } from './site-config';
 /**
  * Intl formatters, built once per language tag and options. Building one is far dearer than using
  * it (`n.toLocaleString('de-DE')` builds a fresh one on every call): on a listing page the repeated
- * builds cost ~37 ms of main-thread time during hydration and the same again in every server render.
+ * builds cost ~37 ms of the browser's main thread during hydration. Server renders build them too.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

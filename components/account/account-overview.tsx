@@ -13,6 +13,7 @@ import { FormAlert, TextField } from './fields';
 import styles from './account.module.css';
 import area from './area.module.css';
 import overview from './overview.module.css';
+import { dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
 
 /** What the overview shows of the customer (from the server, never the password hash). */
 export type OverviewCustomer = {
@@ -37,10 +38,10 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
   const summary = useAccountResource<AccountSummary>('/v1/account/summary');
   if (unauthorized) return <ErrorPage code={401} />;
 
-  const tag = locale === 'en' ? 'en-GB' : 'de-DE';
+  const tag = localeTag(locale);
   // money arrives as integer cents, gross
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const money = numberFormat(tag, { style: 'currency', currency: 'EUR' });
+  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   return (
     <div className={`container ${styles.page}`}>
       <Seo subline={t('overview_title')} noindex />

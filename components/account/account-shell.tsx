@@ -5,6 +5,7 @@ import { ErrorPage } from '@/components/common/error-page';
 import { AccountApiError } from '@/lib/account-client';
 import { useT } from '@/lib/i18n';
 import styles from './area.module.css';
+import { dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
 
 /** The account area's sections; quotes and devices belong to business accounts only. */
 export const ACCOUNT_SECTIONS = [
@@ -102,11 +103,11 @@ export function Badge({ kind, children, testId }: { kind: string; children: Reac
 /** Formatting of money and dates in the page's language. */
 export function useAccountFormat() {
   const { locale } = useT('account-area');
-  const tag = locale === 'en' ? 'en-GB' : 'de-DE';
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-  const number = new Intl.NumberFormat(tag);
+  const tag = localeTag(locale);
+  const money = numberFormat(tag, { style: 'currency', currency: 'EUR' });
+  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const dateTime = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  const number = numberFormat(tag);
   return {
     locale,
     money: (cents: number) => money.format(cents / 100),

@@ -6,15 +6,16 @@ import buttons from '@/components/common/button.module.css';
 import { FleetShell } from './fleet-shell';
 import { useAccountApi } from './use-account-api';
 import styles from './fleet.module.css';
+import { dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
 
 /** /account/co2-savings: total, by category, by month (chart with table), per device, the method, CSV and certificate. */
 export function Co2Screen({ showFleet, locale }: { showFleet: boolean; locale: 'de' | 'en' }) {
   const { t } = useT(['fleet', 'common', 'content']);
   const report = useAccountApi<Co2Report>('/v1/account/co2');
-  const tag = locale === 'en' ? 'en-GB' : 'de-DE';
-  const num = (n: number) => n.toLocaleString(tag);
-  const month = (m: string) => new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const tag = localeTag(locale);
+  const num = (n: number) => numberFormat(tag).format(n);
+  const month = (m: string) => dateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   const r = report.data;
   const max = r ? Math.max(1, ...r.byMonth.map((m) => m.kg)) : 1;
   return (

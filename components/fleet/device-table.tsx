@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { DeviceView } from '@/lib/fleet/types';
 import { useT } from '@/lib/i18n';
 import styles from './fleet.module.css';
-import { dateTimeFormat } from '@/lib/intl';
+import { dateTimeFormat, localeTag } from '@/lib/intl';
 
 export type DeviceTableProps = {
   devices: DeviceView[];
@@ -17,8 +17,8 @@ export type DeviceTableProps = {
 /** The device list as a table (cards on a phone), optionally with a checkbox per row. */
 export function DeviceTable({ devices, selected, onToggle, onToggleAll, hideEmployee, testId = 'device-table' }: DeviceTableProps) {
   const { t, locale } = useT(['fleet', 'common']);
-  const tag = locale === 'en' ? 'en-GB' : 'de-DE';
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const tag = localeTag(locale);
+  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   const day = (iso: string) => dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const today = new Date().toISOString().slice(0, 10);
   const selectable = !!selected && !!onToggle;

@@ -23,7 +23,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductGrid } from './product-grid';
 import { VariantPicker } from './variant-picker';
 import styles from './product-detail-screen.module.css';
-import { localeTag, numberFormat } from '@/lib/intl';
+import { dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
 
 export type ProductDetailScreenProps = { product: ProductDetail; related: CardView[]; initialVariantId: number | null };
 
@@ -151,7 +151,7 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
             {current.reduction ? (
               <p className={styles.reduced} data-testid="price-reduction">
                 {t('product:reduced_from', {
-                  date: new Date(current.reduction.since).toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin' }),
+                  date: dateTimeFormat(localeTag(locale), { timeZone: 'Europe/Berlin' }).format(new Date(current.reduction.since)),
                   price: prices.format(current.reduction.lowestPriorCents),
                 })}
               </p>
