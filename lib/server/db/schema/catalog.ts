@@ -91,6 +91,11 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_handle_uq').on(t.handle),
     index('products_category_idx').on(t.category),
+    // listings read only these columns of published products of a category: an index-only scan
+    // instead of reading every product row (specs, texts and search vectors make the table wide)
+    index('products_listing_idx')
+      .on(t.category, t.id, t.brandId, t.screenTenths, t.cpuFamily, t.os, t.releaseYear)
+      .where(sql`${t.published}`),
     index('products_brand_idx').on(t.brandId),
     index('products_search_de_idx').using('gin', t.searchDe),
     index('products_search_en_idx').using('gin', t.searchEn),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_idx" ON "products" USING btree ("category","id","brand_id","screen_tenths","cpu_family","os","release_year") WHERE "products"."published";
