@@ -13,7 +13,7 @@ export function GradeChip({ grade, size = 'sm', withLabel = true }: GradeChipPro
         {grade}
       </span>{' '}
       {/* the space keeps letter and label apart in the text an accessible name is compared with */}
-      {withLabel ? <span>{t(`catalog:grade_${grade}`)}</span> : <span className="visually-hidden">{t(`catalog:grade_${grade}`)}</span>}
+      {withLabel ? t(`catalog:grade_${grade}`) : <span className="visually-hidden">{t(`catalog:grade_${grade}`)}</span>}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { gradeExplanationHref } from '@/lib/catalog/constants';
 import { formatRam, formatScreen, formatStorage } from '@/lib/catalog/format';
 import { primaryImage } from '@/lib/catalog/images';
 import { savingsPercent } from '@/lib/catalog/money';
@@ -68,7 +69,7 @@ export function ProductCard({ product: p, priority, headingLevel = 2, linkOffer 
         <ul className={styles.grades} aria-label={t('catalog:grades_label')}>
           {p.grades.map((g) => (
             <li key={g}>
-              <Link href="/what-does-it-mean-grade-a" className={styles.gradeLink} aria-label={t('catalog:grade_link', { grade: g, label: t(`catalog:grade_${g}`) })} data-testid="card-grade-link">
+              <Link href={gradeExplanationHref(g, locale)} className={styles.gradeLink} aria-label={t('catalog:grade_link', { grade: g, label: t(`catalog:grade_${g}`) })} data-testid="card-grade-link">
                 <GradeChip grade={g} />
               </Link>
             </li>

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { Seo, SiteUrlContext } from '@/components/common/seo';
+import { gradeExplanationHref } from '@/lib/catalog/constants';
 import { categoryPath } from '@/lib/catalog/categories';
 import { formatRam, formatScreen, formatStorage } from '@/lib/catalog/format';
 import { productImages } from '@/lib/catalog/images';
@@ -133,7 +134,7 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
             {p.title}
           </h1>
           <p className={styles.gradeLine}>
-            <Link href="/what-does-it-mean-grade-a" className={styles.gradeLink} data-testid="grade-badge">
+            <Link href={gradeExplanationHref(current.grade, locale)} className={styles.gradeLink} data-testid="grade-badge">
               <GradeChip grade={current.grade} size="md" />
               <span>{t('product:grade_explained_link')}</span>
             </Link>

@@ -82,7 +82,7 @@ for (const l of LOCALES) {
       await page.goto(`${l.prefix}/products/lenovo-thinkpad-t14-gen-2`);
       await expect(page.getByTestId('product-title')).toHaveText('Lenovo ThinkPad T14 Gen 2');
       await expect(page.getByText(l.locale === 'de' ? 'inkl. 19 % MwSt., zzgl. 5,90 € Versand' : 'incl. 19% VAT, plus €5.90 shipping')).toBeVisible();
-      await expect(page.getByTestId('grade-badge')).toHaveAttribute('href', `${l.prefix}/what-does-it-mean-grade-a`);
+      await expect(page.getByTestId('grade-badge')).toHaveAttribute('href', new RegExp(`^${l.prefix}/what-does-it-mean-grade-a#`));
       await expect(page.getByTestId('add-to-cart')).toBeVisible();
       await expect(page.getByTestId('co2')).toContainText('150');
 
@@ -90,6 +90,8 @@ for (const l of LOCALES) {
       await page.getByTestId('option-grade-A').click();
       await expect(page).toHaveURL(/\?variant=\d+$/);
       await expect(page.getByTestId('product-price')).not.toHaveText(before ?? '');
+      // the badge explains the grade on show: its own section of the grade page
+      await expect(page.getByTestId('grade-badge')).toHaveAttribute('href', `${l.prefix}/what-does-it-mean-grade-a#${l.locale === 'de' ? 'zustand-a' : 'grade-a'}`);
       const afterGrade = await page.getByTestId('product-price').textContent();
       await page.getByTestId('option-ramGb-32').click();
       await expect(page.getByTestId('product-price')).not.toHaveText(afterGrade ?? '');

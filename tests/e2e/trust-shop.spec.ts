@@ -16,7 +16,8 @@ const L = [
     window: 'Lieferung voraussichtlich Di., 24.11. – Mi., 25.11.',
     checkoutWindow: 'Voraussichtliche Lieferung bei Zahlung heute: Mi., 25.11. – Fr., 27.11.',
     changes: 'wechselt zu',
-    gradeLink: /^[ABC] .+ – was bedeutet dieser Zustand\?$/,
+    gradeLink: /^B Sehr gut – was bedeutet dieser Zustand\?$/,
+    gradeSection: 'zustand-b',
     price: '359,00 €',
   },
   {
@@ -30,7 +31,8 @@ const L = [
     window: 'Estimated delivery Tue 24 Nov – Wed 25 Nov',
     checkoutWindow: 'Estimated delivery if you pay today: Wed 25 Nov – Fri 27 Nov',
     changes: 'switches to',
-    gradeLink: /^[ABC] .+ – what does this condition mean\?$/,
+    gradeLink: /^B Very good – what does this condition mean\?$/,
+    gradeSection: 'grade-b',
     price: '€359.00',
   },
 ] as const;
@@ -103,8 +105,9 @@ for (const l of L) {
     test('grades on cards are labelled and link to their explanation; RAM and storage lines show in full', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`${l.prefix}/gebrauchte-laptops`);
-      const gradeLink = page.getByTestId('card-grade-link').first();
-      await expect(gradeLink).toHaveAttribute('href', `${l.prefix}/what-does-it-mean-grade-a`);
+      // each grade links to its own section of the grade page
+      const gradeLink = page.getByTestId('product-card').first().getByTestId('card-grade-link').filter({ has: page.getByTestId('grade-chip-B') });
+      await expect(gradeLink).toHaveAttribute('href', `${l.prefix}/what-does-it-mean-grade-a#${l.gradeSection}`);
       await expect(gradeLink).toHaveAccessibleName(l.gradeLink);
       await expect(gradeLink).toBeVisible();
       // no spec line is cut off: each fits its box
@@ -115,6 +118,9 @@ for (const l of L) {
       // nothing wider than the phone screen
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshots(page, `trust-listing-${l.locale}`);
+      await gradeLink.click();
+      await expect(page).toHaveURL(new RegExp(`/what-does-it-mean-grade-a#${l.gradeSection}$`));
+      await expect(page.locator(`h2#${l.gradeSection}`)).toBeInViewport();
     });
 
     test('delivery window on the product page and in checkout (working days, cut-off, prepayment waits)', async ({ page }) => {
