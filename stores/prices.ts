@@ -120,11 +120,13 @@ export const usePriceDisplayStore = createPriceDisplayStore({
  * is applied here, after hydration, never in the HTML.
  */
 export function usePriceDisplay(locale: Locale) {
+  // a price renders again only when net/gross changes: reading the stored choice after hydration
+  // leaves most visitors on gross, and every card of a listing would otherwise render twice
   const net = usePriceDisplayStore((s) => s.hydrated && s.net);
-  const hydrated = usePriceDisplayStore((s) => s.hydrated);
   useEffect(() => {
-    if (!hydrated) usePriceDisplayStore.getState().hydrate();
-  }, [hydrated]);
+    const store = usePriceDisplayStore.getState();
+    if (!store.hydrated) store.hydrate();
+  }, []);
   return {
     net,
     /** the amount shown for a gross price */
