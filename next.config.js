@@ -93,7 +93,16 @@ const nextConfig = {
   // ... but that option also stops the router in the browser from dropping trailing slashes, so a
   // link to the English home would read `/en/`. The router keeps its default: Next's build-time
   // flag for it is set back (a browser test fails should a Next release rename it).
-  webpack(config) {
+  webpack(config, { isServer }) {
+    if (!isServer) {
+      // hydration as a transition, in slices (lib/hydrate-in-transition.js); that module reaches
+      // React's own client under a name of its own
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        'react-dom/client$': require.resolve('./lib/hydrate-in-transition.js'),
+        'zw-react-dom-client$': require.resolve('react-dom/client'),
+      };
+    }
     for (const plugin of config.plugins) {
       const definitions = plugin && plugin.definitions;
       if (definitions && 'process.env.__NEXT_MANUAL_TRAILING_SLASH' in definitions) {
