@@ -52,11 +52,26 @@ export function localParts(at: Date, timeZone: string): { date: PlainDate; minut
   return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
+// Whether a day is a holiday never changes. The calendar library builds several Intl date
+// formatters per question (a product page's delivery line built 130, 70 ms at 4x CPU throttling
+// in the browser), so each day and region is asked once per process or page.
+const holidays = new Map<string, boolean>();
+
+function isPublicHoliday(d: PlainDate, region: DeliveryConfig['dispatchRegion']): boolean {
+  const key = `${region}|${d}`;
+  let holiday = holidays.get(key);
+  if (holiday === undefined) {
+    holiday = isHoliday(toDate(d), region);
+    holidays.set(key, holiday);
+  }
+  return holiday;
+}
+
 /** Monday to Friday and no public holiday in the region. */
 export function isWorkingDay(d: PlainDate, region: DeliveryConfig['dispatchRegion']): boolean {
   const day = toDate(d).getUTCDay();
   if (day === 0 || day === 6) return false;
-  return !isHoliday(toDate(d), region);
+  return !isPublicHoliday(d, region);
 }
 
 /** The day `n` working days after `d` (n = 0: `d` itself if it is a working day, else the next one). */
