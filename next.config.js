@@ -95,11 +95,11 @@ const nextConfig = {
   // flag for it is set back (a browser test fails should a Next release rename it).
   webpack(config, { isServer }) {
     if (!isServer) {
-      // hydration as a transition, in slices (lib/hydrate-in-transition.js); that module reaches
+      // hydration as a transition, in slices (lib/hydrate-in-transition.ts); that module reaches
       // React's own client under a name of its own
       config.resolve.alias = {
         ...config.resolve.alias,
-        'react-dom/client$': require.resolve('./lib/hydrate-in-transition.js'),
+        'react-dom/client$': require.resolve('./lib/hydrate-in-transition.ts'),
         'zw-react-dom-client$': require.resolve('react-dom/client'),
       };
     }

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@': path.resolve(import.meta.dirname),
+  // React's own client under the name lib/hydrate-in-transition.ts reaches it by (next.config.js)
+  'zw-react-dom-client': 'react-dom/client',
 };
 
 export default defineConfig({

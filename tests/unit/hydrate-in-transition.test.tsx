@@ -1,0 +1,100 @@
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot as plainHydrateRoot } from 'react-dom/client';
+import { createRequire } from 'node:module';
+import { afterEach, describe, expect, it } from 'vitest';
+import reactDomClient, { hydrateRoot } from '@/lib/hydrate-in-transition';
+
+const ITEMS = 24;
+let rendered = 0;
+
+/** Keeps the thread busy for `ms`, as rendering a card does on a slow phone. */
+function work(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
+/** A card whose render takes ~3 ms in the browser. */
+function SlowCard({ n }: { n: number }) {
+  if (typeof window !== 'undefined') {
+    work(3);
+    rendered++;
+  }
+  return <li>card {n}</li>;
+}
+
+function Listing() {
+  return (
+    <ul>
+      {Array.from({ length: ITEMS }, (_, i) => (
+        <SlowCard key={i} n={i} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Hydrates the listing's server HTML and samples, from timers, how many cards had rendered each
+ * time the event loop got a turn, until all had.
+ */
+async function hydrateAndSample(hydrate: typeof plainHydrateRoot): Promise<{ samples: number[]; text: string }> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Listing />);
+  document.body.appendChild(container);
+  rendered = 0;
+  const samples: number[] = [];
+  const root = hydrate(container, <Listing />);
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      samples.push(rendered);
+      if (rendered >= ITEMS) resolve();
+      else setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+  });
+  // let the commit finish
+  await new Promise((r) => setTimeout(r, 20));
+  const text = container.textContent ?? '';
+  root.unmount();
+  container.remove();
+  return { samples, text };
+}
+
+describe('hydration as a transition', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('renders in slices: other tasks run between parts of the hydration', async () => {
+    const { samples, text } = await hydrateAndSample(hydrateRoot);
+    const partial = samples.filter((n) => n > 0 && n < ITEMS);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(text).toContain('card 23');
+  });
+
+  it('without it React hydrates the whole listing in one task (what Next does by default)', async () => {
+    const { samples } = await hydrateAndSample(plainHydrateRoot);
+    expect(samples.filter((n) => n > 0 && n < ITEMS)).toEqual([]);
+  });
+
+  it('is the module Next reads through a default import, with the rest of react-dom/client', () => {
+    expect(reactDomClient.hydrateRoot).toBe(hydrateRoot);
+    expect(typeof reactDomClient.createRoot).toBe('function');
+  });
+});
+
+describe('next.config.js', () => {
+  type WebpackConfig = { resolve: { alias: Record<string, string> }; plugins: unknown[] };
+  type NextConfig = { webpack: (config: WebpackConfig, context: { isServer: boolean }) => WebpackConfig };
+
+  it('gives the browser build this module as react-dom/client, and React its own client under another name', () => {
+    const nextConfig = createRequire(import.meta.url)('../../next.config.js') as NextConfig;
+    const browser = nextConfig.webpack({ resolve: { alias: {} }, plugins: [] }, { isServer: false });
+    expect(browser.resolve.alias['react-dom/client$']).toMatch(/lib\/hydrate-in-transition\.ts$/);
+    expect(browser.resolve.alias['zw-react-dom-client$']).toMatch(/node_modules\/react-dom\/client\.js$/);
+    // the server renders to HTML and never hydrates
+    const server = nextConfig.webpack({ resolve: { alias: {} }, plugins: [] }, { isServer: true });
+    expect(server.resolve.alias['react-dom/client$']).toBeUndefined();
+  });
+});
