@@ -16,8 +16,6 @@ export function hydrateRoot(...args: Parameters<typeof client.hydrateRoot>): Ret
   return root!;
 }
 
-export const createRoot = client.createRoot;
-
 // Next reads the module through a CommonJS default import (`_client.default.hydrateRoot`)
 const reactDomClient = { ...client, hydrateRoot };
 export default reactDomClient;

@@ -13,7 +13,8 @@ import { FormAlert, TextField } from './fields';
 import styles from './account.module.css';
 import area from './area.module.css';
 import overview from './overview.module.css';
-import { dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
+import { formatPrice } from '@/lib/catalog/money';
+import { dateTimeFormat, localeTag } from '@/lib/intl';
 
 /** What the overview shows of the customer (from the server, never the password hash). */
 export type OverviewCustomer = {
@@ -39,8 +40,6 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
   if (unauthorized) return <ErrorPage code={401} />;
 
   const tag = localeTag(locale);
-  // money arrives as integer cents, gross
-  const money = numberFormat(tag, { style: 'currency', currency: 'EUR' });
   const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   return (
     <div className={`container ${styles.page}`}>
@@ -87,7 +86,7 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
                         <td data-label={t('orders_date')}>{date.format(new Date(o.createdAt))}</td>
                         <td data-label={t('orders_status')} data-testid="latest-order-status">{t(`account-area:status_${o.status}`)}</td>
                         <td data-label={t('orders_total')} className={area.num}>
-                          {money.format(o.totalCents / 100)}
+                          {formatPrice(o.totalCents, locale)}
                         </td>
                       </tr>
                     ))}

@@ -5,6 +5,7 @@ import { ErrorPage } from '@/components/common/error-page';
 import { AccountApiError } from '@/lib/account-client';
 import { useT } from '@/lib/i18n';
 import styles from './area.module.css';
+import { formatPrice } from '@/lib/catalog/money';
 import { dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
 
 /** The account area's sections; quotes and devices belong to business accounts only. */
@@ -104,13 +105,13 @@ export function Badge({ kind, children, testId }: { kind: string; children: Reac
 export function useAccountFormat() {
   const { locale } = useT('account-area');
   const tag = localeTag(locale);
-  const money = numberFormat(tag, { style: 'currency', currency: 'EUR' });
   const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   const dateTime = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   const number = numberFormat(tag);
   return {
     locale,
-    money: (cents: number) => money.format(cents / 100),
+    // integer cents, gross
+    money: (cents: number) => formatPrice(cents, locale),
     date: (iso: string) => date.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso)),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     number: (n: number) => number.format(n),
