@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot as plainHydrateRoot } from 'react-dom/client';
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import reactDomClient, { hydrateRoot } from '@/lib/hydrate-in-transition';
 
@@ -96,5 +97,17 @@ describe('next.config.js', () => {
     // the server renders to HTML and never hydrates
     const server = nextConfig.webpack({ resolve: { alias: {} }, plugins: [] }, { isServer: true });
     expect(server.resolve.alias['react-dom/client$']).toBeUndefined();
+  });
+});
+
+describe("Next's pages runtime", () => {
+  it('hydrates through a default import of react-dom/client, the import the alias replaces', () => {
+    // If a Next release bundled its own React for the pages router or hydrated another way, the
+    // alias above would silently stop applying and hydration would go back to one task.
+    const require = createRequire(import.meta.url);
+    const source = fs.readFileSync(require.resolve('next/dist/client/index.js'), 'utf8');
+    const imported = /const (\w+) = [^\n]*require\("react-dom\/client"\)/.exec(source);
+    expect(imported).not.toBeNull();
+    expect(source).toContain(`${imported![1]}.default.hydrateRoot(domEl`);
   });
 });
