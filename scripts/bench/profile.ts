@@ -125,6 +125,28 @@ function report(file: string, label: string, loadFromMs: number, requests: numbe
   for (const [a, ms] of [...areas].sort((x, y) => y[1] - x[1]).slice(0, 20)) console.log(`${pct(ms)}  ${a}`);
   console.log('\nmost expensive functions (self time)');
   for (const [f, ms] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, 30)) console.log(`${pct(ms)}  ${f}`);
+
+  // inclusive time: a sample counts for every function on its stack (once per function), which
+  // shows what a component or helper costs with everything it calls
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const keyOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'}  ${areaOf(n.callFrame.url, n.callFrame.functionName)}${n.callFrame.url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
+  const inclusive = new Map<string, number>();
+  for (const [id, ms] of self) {
+    if (byNode.get(id)!.callFrame.functionName === '(idle)') continue;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = byNode.get(at)!;
+      if (!n.callFrame.url) continue;
+      const key = keyOf(n);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
+    }
+  }
+  console.log('\nmost expensive functions of the app bundle and front (inclusive time)');
+  const own = [...inclusive].filter(([k]) => k.includes('app bundle') || k.includes('front (server/)'));
+  for (const [f, ms] of own.sort((x, y) => y[1] - x[1]).slice(0, 40)) console.log(`${pct(ms)}  ${f}`);
 }
 
 main().catch((err) => {

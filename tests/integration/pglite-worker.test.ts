@@ -111,4 +111,48 @@ describe('the embedded database worker', () => {
       c.release();
     }
   });
+
+  it('keeps the named prepared statements of each connection apart, as separate sessions would', async () => {
+    const a = client();
+    const b = client();
+    await a.connect();
+    await b.connect();
+    try {
+      // the same name with a different text on each connection: on one shared session the second
+      // Parse would fail with 'prepared statement "same" already exists'
+      const first = await a.query<{ v: string }>({ name: 'same', text: "select 'from a ' || $1::text as v", values: ['1'] });
+      const second = await b.query<{ v: number }>({ name: 'same', text: 'select $1::int * 2 as v', values: [21] });
+      expect(first.rows).toEqual([{ v: 'from a 1' }]);
+      expect(second.rows).toEqual([{ v: 42 }]);
+      // run again (Bind only, no Parse), interleaved
+      const again = await Promise.all([
+        a.query<{ v: string }>({ name: 'same', text: "select 'from a ' || $1::text as v", values: ['2'] }),
+        b.query<{ v: number }>({ name: 'same', text: 'select $1::int * 2 as v', values: [5] }),
+      ]);
+      expect(again.map((r) => r.rows[0]!.v)).toEqual(['from a 2', 10]);
+    } finally {
+      await a.end();
+      await b.end();
+    }
+  });
+
+  it('deallocates the prepared statements of a connection that goes away', async () => {
+    const named = async () =>
+      (await pool.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements where name like '%\\_kept%' or name like '%\\_gone%'")).rows[0]!.n;
+    const before = await named();
+    const a = client();
+    await a.connect();
+    await a.query({ name: 'zw_gone_1', text: 'select 1 as one' });
+    await a.query({ name: 'zw_gone_2', text: 'select 2 as two' });
+    const b = client();
+    await b.connect();
+    await b.query({ name: 'zw_kept', text: 'select 3 as three' });
+    expect(await named()).toBe(before + 3);
+    await a.end();
+    // the worker cleans up after the connection closed; wait for it rather than for a fixed time
+    await expect.poll(named, { timeout: 5000 }).toBe(before + 1);
+    expect((await b.query<{ three: number }>({ name: 'zw_kept', text: 'select 3 as three' })).rows).toEqual([{ three: 3 }]);
+    await b.end();
+    await expect.poll(named, { timeout: 5000 }).toBe(before);
+  });
 });

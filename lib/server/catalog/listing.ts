@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/site-config';
 import type { DbOrTx } from '../db';
 import { planSearch } from './search';
 import { toCard, withReductions, type CardRow } from './products';
-import { rows, sqlList } from './sql';
+import { preparedRows, rows, sqlArray } from './sql';
 
 /** Bit of each facet in a row's mask: a set bit means the row fails that facet's filter. */
 const BIT: Record<FacetKey, number> = { brand: 1, grade: 2, ram: 4, storage: 8, screen: 16, cpu: 32, os: 64, price: 128 };
@@ -32,24 +32,34 @@ function priceBucketLabel(index: SQL): SQL {
   return sql`(case ${sql.join(parts, sql` `)} end)`;
 }
 
-/** One mask term: 0 when the row passes the filter (or the filter is unused), else the bit. */
-function bit(key: FacetKey, condition: SQL | null): SQL {
-  return condition ? sql`(case when ${condition} then 0 else ${BIT[key]} end)` : sql`0`;
+/**
+ * One mask term: 0 when the row passes the filter, else the bit. An unused filter is a null array,
+ * so the statement's text is the same for every combination of values (see preparedRows).
+ */
+function bit(key: FacetKey, column: string, values: readonly (string | number)[], type: 'text' | 'int'): SQL {
+  const list = sqlArray(values, type);
+  return sql`(case when ${list} is null or ${sql.raw(column)} = any(${list}) then 0 else ${sql.raw(String(BIT[key]))} end)`;
 }
 
-function orderBy(sort: ListingState['sort']): SQL {
-  switch (sort) {
-    case 'price_asc':
-      return sql`from_price asc, sold desc, pid asc`;
-    case 'price_desc':
-      return sql`from_price desc, sold desc, pid asc`;
-    case 'newest':
-      return sql`release_year desc nulls last, pid desc`;
-    case 'bestselling':
-      return sql`sold desc, from_price asc, pid asc`;
-    default:
-      return sql`rank desc, sold desc, pid asc`;
-  }
+/**
+ * The listing's order, chosen by a parameter rather than written into the statement (one text for
+ * every sort): each sort's keys are non-null only when it is the chosen one.
+ *   relevance:   rank desc, sold desc, pid asc
+ *   price_asc:   from_price asc, sold desc, pid asc
+ *   price_desc:  from_price desc, sold desc, pid asc
+ *   newest:      release_year desc nulls last, pid desc
+ *   bestselling: sold desc, from_price asc, pid asc
+ */
+function orderBy(sort: SQL): SQL {
+  return sql`case when ${sort} = 'relevance' then rank end desc,
+    case when ${sort} = 'price_asc' then from_price end asc,
+    case when ${sort} = 'price_desc' then from_price end desc,
+    case when ${sort} = 'newest' then release_year end desc nulls last,
+    case when ${sort} = 'bestselling' then sold end desc,
+    case when ${sort} in ('relevance', 'price_asc', 'price_desc') then sold end desc,
+    case when ${sort} = 'bestselling' then from_price end asc,
+    case when ${sort} = 'newest' then pid end desc,
+    pid asc`;
 }
 
 type Row = {
@@ -81,26 +91,20 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
   // what the query asks of an offer ('16 GB', 'unter 500 €', 'wie neu') narrows the offers counted
   const offerWhere = matched?.offerWhere ?? sql`true`;
 
-  const priceCond =
-    state.minPrice !== undefined || state.maxPrice !== undefined
-      ? sql`v.price_cents between ${(state.minPrice ?? 0) * 100} and ${state.maxPrice !== undefined ? state.maxPrice * 100 + 99 : 2_000_000_000}`
-      : null;
+  const hasPrice = state.minPrice !== undefined || state.maxPrice !== undefined;
+  const priceFrom = sql`${hasPrice ? (state.minPrice ?? 0) * 100 : null}::int`;
+  const priceTo = sql`${hasPrice ? (state.maxPrice !== undefined ? state.maxPrice * 100 + 99 : 2_000_000_000) : null}::int`;
   // product-level filters (constant per product) and offer-level filters, each as a bit mask
   const productMask = sql.join(
-    [
-      bit('brand', state.brand.length ? sql`b.slug in ${sqlList(state.brand)}` : null),
-      bit('screen', state.screen.length ? sql`p.screen_tenths in ${sqlList(state.screen)}` : null),
-      bit('cpu', state.cpu.length ? sql`p.cpu_family in ${sqlList(state.cpu)}` : null),
-      bit('os', state.os.length ? sql`p.os in ${sqlList(state.os)}` : null),
-    ],
+    [bit('brand', 'b.slug', state.brand, 'text'), bit('screen', 'p.screen_tenths', state.screen, 'int'), bit('cpu', 'p.cpu_family', state.cpu, 'text'), bit('os', 'p.os', state.os, 'text')],
     sql` | `,
   );
   const variantMask = sql.join(
     [
-      bit('grade', state.grade.length ? sql`v.grade in ${sqlList(state.grade)}` : null),
-      bit('ram', state.ram.length ? sql`v.ram_gb in ${sqlList(state.ram)}` : null),
-      bit('storage', state.storage.length ? sql`v.storage_gb in ${sqlList(state.storage)}` : null),
-      bit('price', priceCond),
+      bit('grade', 'v.grade', state.grade, 'text'),
+      bit('ram', 'v.ram_gb', state.ram, 'int'),
+      bit('storage', 'v.storage_gb', state.storage, 'int'),
+      sql`(case when ${priceFrom} is null or v.price_cents between ${priceFrom} and ${priceTo} then 0 else ${sql.raw(String(BIT.price))} end)`,
     ],
     sql` | `,
   );
@@ -126,8 +130,9 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
         from per_product pp join prod pr on pr.pid = pp.pid cross join lateral unnest(${sql.raw(`pp.${column}`)}) as x(v)
         where pr.pm = 0 group by x.v`;
 
-  const summary = locale === 'en' ? sql.raw('p.summary_en') : sql.raw('p.summary_de');
+  const summary = sql`(case when ${locale} = 'en' then p.summary_en else p.summary_de end)`;
   const offset = (state.page - 1) * pageSize;
+  const sort = sql`${state.sort}::text`;
 
   const query = sql`
     with prod as materialized (
@@ -158,8 +163,8 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
       where pp.ok and pr.pm = 0
     ),
     page as (
-      select *, row_number() over (order by ${orderBy(state.sort)}) as ord
-      from (select * from matched order by ${orderBy(state.sort)} limit ${pageSize} offset ${offset}) t
+      select *, row_number() over (order by ${orderBy(sort)}) as ord
+      from (select * from matched order by ${orderBy(sort)} limit ${pageSize} offset ${offset}) t
     ),
     page_offers as (
       select b.pid, sum(b.stock)::int as stock,
@@ -201,7 +206,8 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
       (select json_agg(json_build_object('k', k, 'v', v, 'l', l, 'c', c)) from facet_rows) as facets
   `;
 
-  const [row] = await rows<Row>(db, query);
+  // a search's conditions depend on its words; everything else is one prepared statement per scope
+  const [row] = matched ? await rows<Row>(db, query) : await preparedRows<Row>(db, 'zw_listing', query);
   const total = row?.total ?? 0;
   return {
     items: await withReductions(db, (row?.items ?? []).map(toCard)),

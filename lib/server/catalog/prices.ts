@@ -4,7 +4,7 @@ import type { PriceReduction } from '@/lib/catalog/types';
 import type { DbOrTx, Db } from '../db';
 import { priceHistory, variants } from '../db/schema';
 import { emit } from '../events';
-import { rows, sqlList } from './sql';
+import { preparedRows, rows, sqlArray } from './sql';
 
 /**
  * Price history of the offers (§ 11 PAngV). Every price an offer had is a row with the moment it
@@ -97,13 +97,15 @@ export async function priceReductions(db: DbOrTx, variantIds: readonly number[],
   const out = new Map<number, PriceReduction>();
   if (variantIds.length === 0) return out;
   const at = now.toISOString();
-  const result = await rows<ReductionRow>(
+  // every listing page asks this: one prepared statement whatever the offers
+  const result = await preparedRows<ReductionRow>(
     db,
+    'zw_reductions',
     sql`
       with cur as (
         select distinct on (h.variant_id) h.id, h.variant_id, h.price_cents, h.valid_from
         from price_history h
-        where h.variant_id in ${sqlList([...new Set(variantIds)])} and h.valid_from <= ${at}::timestamptz
+        where h.variant_id = any(${sqlArray([...new Set(variantIds)], 'int')}) and h.valid_from <= ${at}::timestamptz
         order by h.variant_id, h.valid_from desc, h.id desc
       )
       select cur.variant_id, cur.price_cents, cur.valid_from,

@@ -11,7 +11,11 @@
 // - a connection whose batch leaves the session inside a transaction block (ReadyForQuery 'T' or
 //   'E'), or mid-batch after a Flush, owns the session: only its batches run until it is idle
 //   again ('I'), so transactions never interleave;
-// - a connection that goes away while it owns the session is rolled back.
+// - a connection that goes away while it owns the session is rolled back;
+// - named prepared statements belong to their connection, as on a PostgreSQL server: the worker
+//   gives each connection's statement names a prefix of its own (Parse, Bind, Describe and Close
+//   name them) and deallocates them when the connection goes away. Without that, two connections
+//   preparing the same name would collide in the one session.
 import net from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,6 +35,44 @@ function queryMessage(sql) {
 }
 
 /**
+ * A named prepared statement's name in the session, with the connection's own prefix. Messages of
+ * the extended protocol that name a statement: Parse ('P': name, query, ...), Bind ('B': portal,
+ * statement, ...), Describe and Close ('D'/'C': 'S' or 'P', name). Unnamed statements, portals
+ * and every other message pass unchanged.
+ * @param {Buffer} message one frontend message (type byte, Int32 length, body)
+ * @param {string} prefix
+ * @param {Set<string>} names the connection's statements in the session, kept up to date
+ * @returns {Buffer}
+ */
+export function scopeStatementNames(message, prefix, names) {
+  const type = message[0];
+  /** @type {number} where the statement name starts */
+  let at;
+  if (type === 0x50) at = 5;
+  else if (type === 0x42) at = message.indexOf(0, 5) + 1;
+  else if ((type === 0x44 || type === 0x43) && message[5] === 0x53) at = 6;
+  else return message;
+  const end = message.indexOf(0, at);
+  if (at <= 0 || end < 0 || end === at) return message;
+  const name = `${prefix}${message.toString('utf8', at, end)}`;
+  if (type === 0x50) names.add(name);
+  else if (type === 0x43) names.delete(name);
+  const named = Buffer.from(name, 'utf8');
+  const out = Buffer.concat([message.subarray(0, at), named, message.subarray(end)]);
+  out.writeInt32BE(out.length - 1, 1);
+  return out;
+}
+
+/** A Close message for a prepared statement. @param {string} name */
+function closeStatement(name) {
+  const body = Buffer.from(`S${name}\0`, 'utf8');
+  const head = Buffer.alloc(5);
+  head[0] = 0x43;
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+}
+
+/**
  * The transaction status of the ReadyForQuery message a batch's answer ends with ('I' idle,
  * 'T' in a transaction block, 'E' in a failed one), or null when it does not end with one.
  * @param {Uint8Array} out
@@ -43,7 +85,7 @@ export function readyStatus(out) {
 
 /**
  * @typedef {{ messages: Buffer[]; discard?: boolean }} Batch
- * @typedef {{ socket: net.Socket; buffer: Buffer; started: boolean; current: Buffer[]; pending: Batch[]; closed: boolean }} Connection
+ * @typedef {{ socket: net.Socket; buffer: Buffer; started: boolean; current: Buffer[]; pending: Batch[]; closed: boolean; prefix: string; statements: Set<string> }} Connection
  */
 
 /** @param {PGlite} db */
@@ -53,6 +95,7 @@ export function createScheduler(db) {
   /** @type {Connection | null} */
   let owner = null;
   let running = false;
+  let connections = 0;
 
   /** @param {Connection} conn @param {Batch} batch */
   function enqueue(conn, batch) {
@@ -92,16 +135,24 @@ export function createScheduler(db) {
         if (status === 'I') await db.syncToFs();
         if (!batch.discard && !conn.closed) conn.socket.write(Buffer.concat(out));
         // the connection left while owning the session: end what it had open
-        if (owner === conn && conn.closed && conn.pending.length === 0) conn.pending.push(rollback());
+        if (owner === conn && conn.closed && conn.pending.length === 0) conn.pending.push(cleanUp(conn, true));
       }
     } finally {
       running = false;
     }
   }
 
-  /** @returns {Batch} */
-  function rollback() {
-    return { messages: [SYNC, queryMessage('ROLLBACK')], discard: true };
+  /**
+   * What a connection that went away leaves behind: its open transaction when it owned the
+   * session, and its prepared statements.
+   * @param {Connection} conn @param {boolean} inTransaction
+   * @returns {Batch}
+   */
+  function cleanUp(conn, inTransaction) {
+    const messages = inTransaction ? [SYNC, queryMessage('ROLLBACK')] : [];
+    if (conn.statements.size > 0) messages.push(...[...conn.statements].map(closeStatement), SYNC);
+    conn.statements.clear();
+    return { messages, discard: true };
   }
 
   /** @param {Connection} conn @param {Buffer} chunk */
@@ -138,7 +189,7 @@ export function createScheduler(db) {
         conn.socket.end();
         return;
       }
-      conn.current.push(message);
+      conn.current.push(scopeStatementNames(message, conn.prefix, conn.statements));
       // Sync, Query, Flush: the client now waits for an answer
       if (type === 0x53 || type === 0x51 || type === 0x48) {
         enqueue(conn, { messages: conn.current });
@@ -150,7 +201,8 @@ export function createScheduler(db) {
   /** @param {net.Socket} socket */
   function connect(socket) {
     /** @type {Connection} */
-    const conn = { socket, buffer: Buffer.alloc(0), started: false, current: [], pending: [], closed: false };
+    connections += 1;
+    const conn = { socket, buffer: Buffer.alloc(0), started: false, current: [], pending: [], closed: false, prefix: `c${connections}_`, statements: new Set() };
     socket.setNoDelay(true);
     socket.on('data', (chunk) => receive(conn, chunk));
     socket.on('error', () => socket.destroy());
@@ -159,7 +211,8 @@ export function createScheduler(db) {
       conn.pending.length = 0;
       const i = ready.indexOf(conn);
       if (i >= 0) ready.splice(i, 1);
-      if (owner === conn) enqueue(conn, rollback());
+      const batch = cleanUp(conn, owner === conn);
+      if (batch.messages.length > 0) enqueue(conn, batch);
     });
   }
 
