@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, localeTag, numberFormat } from './intl';
+import { berlinDate, berlinDateTime, dateTimeFormat, localeTag, numberFormat } from './intl';
 import { formatStorage } from './catalog/format';
 import { formatDeliveryDate } from './delivery';
 
@@ -26,5 +26,16 @@ describe('cached Intl formatters', () => {
     expect(formatStorage(2000, 'de')).toBe('2 TB');
     expect(formatDeliveryDate('2026-11-24', 'de')).toBe('Di., 24.11.');
     expect(formatDeliveryDate('2026-11-24', 'en')).toBe('Tue 24 Nov');
+  });
+});
+
+describe('dates in Berlin', () => {
+  it("states the shop's day, not the server's: 23:30 UTC on 31 December is 1 January in Berlin", () => {
+    const lateUtc = new Date('2026-12-31T23:30:00Z');
+    expect(berlinDate('de').format(lateUtc)).toBe('01.01.2027');
+    expect(berlinDate('en').format(lateUtc)).toBe('1 Jan 2027');
+    expect(berlinDateTime('de').format(lateUtc)).toBe('01.01.2027, 00:30');
+    // summer time: UTC+2
+    expect(berlinDateTime('en').format(new Date('2026-07-01T22:15:00Z'))).toBe('2 Jul 2026, 00:15');
   });
 });

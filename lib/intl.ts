@@ -1,4 +1,4 @@
-import type { Locale } from './site-config';
+import { siteConfig, type Locale } from './site-config';
 
 /**
  * Intl formatters, built once per language tag and options. Building one is far dearer than using
@@ -29,4 +29,16 @@ export function numberFormat(tag: string, options?: Intl.NumberFormatOptions): I
 
 export function dateTimeFormat(tag: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateTimeFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
+}
+
+/**
+ * Dates and times as the shop states them: in Berlin (the shop's day, whatever the server's or the
+ * visitor's time zone), medium style, in the page's language.
+ */
+export function berlinDate(locale: Locale): Intl.DateTimeFormat {
+  return dateTimeFormat(localeTag(locale), { dateStyle: 'medium', timeZone: siteConfig.delivery.timeZone });
+}
+
+export function berlinDateTime(locale: Locale): Intl.DateTimeFormat {
+  return dateTimeFormat(localeTag(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: siteConfig.delivery.timeZone });
 }

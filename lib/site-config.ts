@@ -68,6 +68,11 @@ export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : siteConfig.defaultLocale;
 }
 
+/** The path prefix of a locale ('' for the default, '/en'), for links that do not go through next/link. */
+export function localePrefix(locale: Locale): string {
+  return locale === siteConfig.defaultLocale ? '' : `/${locale}`;
+}
+
 /** Name of the breakpoint active at a viewport width. */
 export function breakpointFor(width: number): BreakpointName | 'xsUI' {
   const { smUI, mdUI, lgUI, xlUI } = siteConfig.breakpoints;

@@ -14,7 +14,7 @@ import styles from './account.module.css';
 import area from './area.module.css';
 import overview from './overview.module.css';
 import { formatPrice } from '@/lib/catalog/money';
-import { dateTimeFormat, localeTag } from '@/lib/intl';
+import { berlinDate } from '@/lib/intl';
 
 /** What the overview shows of the customer (from the server, never the password hash). */
 export type OverviewCustomer = {
@@ -39,8 +39,7 @@ export function AccountOverview({ customer, orders }: AccountOverviewProps) {
   const summary = useAccountResource<AccountSummary>('/v1/account/summary');
   if (unauthorized) return <ErrorPage code={401} />;
 
-  const tag = localeTag(locale);
-  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const date = berlinDate(locale);
   return (
     <div className={`container ${styles.page}`}>
       <Seo subline={t('overview_title')} noindex />

@@ -6,7 +6,7 @@ import { AccountApiError } from '@/lib/account-client';
 import { useT } from '@/lib/i18n';
 import styles from './area.module.css';
 import { formatPrice } from '@/lib/catalog/money';
-import { dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
+import { berlinDate, berlinDateTime, localeTag, numberFormat } from '@/lib/intl';
 
 /** The account area's sections; quotes and devices belong to business accounts only. */
 export const ACCOUNT_SECTIONS = [
@@ -105,8 +105,8 @@ export function Badge({ kind, children, testId }: { kind: string; children: Reac
 export function useAccountFormat() {
   const { locale } = useT('account-area');
   const tag = localeTag(locale);
-  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
-  const dateTime = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  const date = berlinDate(locale);
+  const dateTime = berlinDateTime(locale);
   const number = numberFormat(tag);
   return {
     locale,

@@ -1,14 +1,14 @@
-import { dateTimeFormat, localeTag } from '@/lib/intl';
+import { berlinDate, berlinDateTime } from '@/lib/intl';
 import { toLocale } from '@/lib/site-config';
 
 /** Date and time in Berlin, in the UI language. */
 export function formatDateTime(iso: string, locale: string): string {
-  return dateTimeFormat(localeTag(toLocale(locale)), { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return berlinDateTime(toLocale(locale)).format(new Date(iso));
 }
 
 /** A date in Berlin, in the UI language. */
 export function formatDay(iso: string, locale: string): string {
-  return dateTimeFormat(localeTag(toLocale(locale)), { timeZone: 'Europe/Berlin', dateStyle: 'medium' }).format(new Date(iso));
+  return berlinDate(toLocale(locale)).format(new Date(iso));
 }
 
 /** Query string values of a page's filters, without the empty ones. */

@@ -6,7 +6,7 @@ import buttons from '@/components/common/button.module.css';
 import { FleetShell } from './fleet-shell';
 import { useAccountApi } from './use-account-api';
 import styles from './fleet.module.css';
-import { dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
+import { berlinDate, dateTimeFormat, localeTag, numberFormat } from '@/lib/intl';
 
 /** /account/co2-savings: total, by category, by month (chart with table), per device, the method, CSV and certificate. */
 export function Co2Screen({ showFleet, locale }: { showFleet: boolean; locale: 'de' | 'en' }) {
@@ -15,7 +15,7 @@ export function Co2Screen({ showFleet, locale }: { showFleet: boolean; locale: '
   const tag = localeTag(locale);
   const num = (n: number) => numberFormat(tag).format(n);
   const month = (m: string) => dateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
-  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const date = berlinDate(locale);
   const r = report.data;
   const max = r ? Math.max(1, ...r.byMonth.map((m) => m.kg)) : 1;
   return (

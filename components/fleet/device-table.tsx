@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { DeviceView } from '@/lib/fleet/types';
 import { useT } from '@/lib/i18n';
 import styles from './fleet.module.css';
-import { dateTimeFormat, localeTag } from '@/lib/intl';
+import { berlinDate, dateTimeFormat, localeTag } from '@/lib/intl';
 
 export type DeviceTableProps = {
   devices: DeviceView[];
@@ -18,7 +18,7 @@ export type DeviceTableProps = {
 export function DeviceTable({ devices, selected, onToggle, onToggleAll, hideEmployee, testId = 'device-table' }: DeviceTableProps) {
   const { t, locale } = useT(['fleet', 'common']);
   const tag = localeTag(locale);
-  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const date = berlinDate(locale);
   const day = (iso: string) => dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const today = new Date().toISOString().slice(0, 10);
   const selectable = !!selected && !!onToggle;
