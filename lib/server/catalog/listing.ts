@@ -6,9 +6,9 @@ import { FACET_KEYS } from '@/lib/catalog/types';
 import { GRADES } from '@/lib/catalog/constants';
 import type { Locale } from '@/lib/site-config';
 import type { DbOrTx } from '../db';
-import { planSearch } from './search';
+import { planSearch, type SearchMatch } from './search';
 import { toCard, withReductions, type CardRow } from './products';
-import { preparedRows, rows, sqlArray } from './sql';
+import { runPrepared, runStatement } from './sql';
 
 /** Bit of each facet in a row's mask: a set bit means the row fails that facet's filter. */
 const BIT: Record<FacetKey, number> = { brand: 1, grade: 2, ram: 4, storage: 8, screen: 16, cpu: 32, os: 64, price: 128 };
@@ -32,12 +32,12 @@ function priceBucketLabel(index: SQL): SQL {
   return sql`(case ${sql.join(parts, sql` `)} end)`;
 }
 
-/**
- * One mask term: 0 when the row passes the filter, else the bit. An unused filter is a null array,
- * so the statement's text is the same for every combination of values (see preparedRows).
- */
-function bit(key: FacetKey, column: string, values: readonly (string | number)[], type: 'text' | 'int'): SQL {
-  const list = sqlArray(values, type);
+/** A value the statement takes at execution (see listingValues); the text stays the same for every value. */
+const value = (name: ValueName) => sql.placeholder(name);
+
+/** One mask term: 0 when the row passes the filter (an unused filter is a null array), else the bit. */
+function bit(key: FacetKey & ValueName, column: string, type: 'text' | 'int'): SQL {
+  const list = sql`${value(key)}::${sql.raw(type)}[]`;
   return sql`(case when ${list} is null or ${sql.raw(column)} = any(${list}) then 0 else ${sql.raw(String(BIT[key]))} end)`;
 }
 
@@ -69,42 +69,33 @@ type Row = {
 };
 type FacetRow = { k: FacetKey; v: string; l: string | null; c: number };
 
-/**
- * A page of products matching the filters, the total, and facet counts. Facets are disjunctive:
- * a facet's counts apply every filter except its own, so each count is exactly the number of
- * results the shopper gets by adding that value. Only offers in stock count.
- */
-export async function listProducts(db: DbOrTx, state: ListingState, locale: Locale, scope: ListingScope = {}): Promise<ListingResult> {
-  const pageSize = PAGE_SIZE;
-  const plan = await planSearch(db, state.q, locale);
-  const searchMode = plan.mode === 'none' ? 'none' : plan.mode === 'fuzzy' || plan.mode === 'relaxed' ? plan.mode : 'fulltext';
-  const matched = plan.mode === 'fulltext' || plan.mode === 'fuzzy' || plan.mode === 'relaxed' ? plan : null;
-  if (plan.mode === 'nothing') {
-    return { items: [], facets: FACET_KEYS.map((key) => ({ key, values: [] })), total: 0, page: state.page, pageSize, searchMode };
-  }
+type ValueName = 'category' | 'tag' | 'brand' | 'screen' | 'cpu' | 'os' | 'grade' | 'ram' | 'storage' | 'priceFrom' | 'priceTo' | 'sort' | 'locale' | 'limit' | 'offset';
 
-  const where: SQL[] = [sql`p.published`];
-  if (state.category) where.push(sql`p.category = ${state.category}`);
-  if (scope.tag) where.push(sql`p.tags @> array[${scope.tag}]::text[]`);
-  if (matched) where.push(matched.where);
+/** Everything of a listing statement that is not a value: whether it is scoped, and a search's conditions. */
+type ListingShape = { category: boolean; tag: boolean };
+
+/**
+ * The listing statement. Every choice of the shopper is a placeholder (listingValues), so one text
+ * serves every filter, sort, page and language of a scope, and it is built and prepared once.
+ */
+function listingStatement(shape: ListingShape, matched: SearchMatch | null): SQL {
   const rank = matched ? matched.rank : sql`0`;
   // what the query asks of an offer ('16 GB', 'unter 500 €', 'wie neu') narrows the offers counted
   const offerWhere = matched?.offerWhere ?? sql`true`;
+  const where: SQL[] = [sql`p.published`];
+  if (shape.category) where.push(sql`p.category = ${value('category')}`);
+  if (shape.tag) where.push(sql`p.tags @> array[${value('tag')}::text]`);
+  if (matched) where.push(matched.where);
 
-  const hasPrice = state.minPrice !== undefined || state.maxPrice !== undefined;
-  const priceFrom = sql`${hasPrice ? (state.minPrice ?? 0) * 100 : null}::int`;
-  const priceTo = sql`${hasPrice ? (state.maxPrice !== undefined ? state.maxPrice * 100 + 99 : 2_000_000_000) : null}::int`;
   // product-level filters (constant per product) and offer-level filters, each as a bit mask
-  const productMask = sql.join(
-    [bit('brand', 'b.slug', state.brand, 'text'), bit('screen', 'p.screen_tenths', state.screen, 'int'), bit('cpu', 'p.cpu_family', state.cpu, 'text'), bit('os', 'p.os', state.os, 'text')],
-    sql` | `,
-  );
+  const productMask = sql.join([bit('brand', 'b.slug', 'text'), bit('screen', 'p.screen_tenths', 'int'), bit('cpu', 'p.cpu_family', 'text'), bit('os', 'p.os', 'text')], sql` | `);
+  const priceFrom = sql`${value('priceFrom')}::int`;
   const variantMask = sql.join(
     [
-      bit('grade', 'v.grade', state.grade, 'text'),
-      bit('ram', 'v.ram_gb', state.ram, 'int'),
-      bit('storage', 'v.storage_gb', state.storage, 'int'),
-      sql`(case when ${priceFrom} is null or v.price_cents between ${priceFrom} and ${priceTo} then 0 else ${sql.raw(String(BIT.price))} end)`,
+      bit('grade', 'v.grade', 'text'),
+      bit('ram', 'v.ram_gb', 'int'),
+      bit('storage', 'v.storage_gb', 'int'),
+      sql`(case when ${priceFrom} is null or v.price_cents between ${priceFrom} and ${value('priceTo')}::int then 0 else ${sql.raw(String(BIT.price))} end)`,
     ],
     sql` | `,
   );
@@ -130,11 +121,10 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
         from per_product pp join prod pr on pr.pid = pp.pid cross join lateral unnest(${sql.raw(`pp.${column}`)}) as x(v)
         where pr.pm = 0 group by x.v`;
 
-  const summary = sql`(case when ${locale} = 'en' then p.summary_en else p.summary_de end)`;
-  const offset = (state.page - 1) * pageSize;
-  const sort = sql`${state.sort}::text`;
+  const summary = sql`(case when ${value('locale')}::text = 'en' then p.summary_en else p.summary_de end)`;
+  const sort = sql`${value('sort')}::text`;
 
-  const query = sql`
+  return sql`
     with prod as materialized (
       select p.id as pid, b.id as brand_id, b.slug as brand_slug, b.name as brand_name, p.screen_tenths, p.cpu_family, p.os,
              p.release_year, ${rank}::float8 as rank, (${productMask}) as pm
@@ -164,7 +154,7 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
     ),
     page as (
       select *, row_number() over (order by ${orderBy(sort)}) as ord
-      from (select * from matched order by ${orderBy(sort)} limit ${pageSize} offset ${offset}) t
+      from (select * from matched order by ${orderBy(sort)} limit ${value('limit')}::int offset ${value('offset')}::int) t
     ),
     page_offers as (
       select b.pid, sum(b.stock)::int as stock,
@@ -205,9 +195,52 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
         join products p on p.id = pg.pid join brands br on br.id = p.brand_id) as items,
       (select json_agg(json_build_object('k', k, 'v', v, 'l', l, 'c', c)) from facet_rows) as facets
   `;
+}
 
-  // a search's conditions depend on its words; everything else is one prepared statement per scope
-  const [row] = matched ? await rows<Row>(db, query) : await preparedRows<Row>(db, 'zw_listing', query);
+/** The placeholders' values for a listing. */
+function listingValues(state: ListingState, locale: Locale, scope: ListingScope): Record<ValueName, unknown> {
+  const hasPrice = state.minPrice !== undefined || state.maxPrice !== undefined;
+  const list = (values: readonly (string | number)[]) => (values.length ? [...values] : null);
+  return {
+    category: state.category ?? null,
+    tag: scope.tag ?? null,
+    brand: list(state.brand),
+    screen: list(state.screen),
+    cpu: list(state.cpu),
+    os: list(state.os),
+    grade: list(state.grade),
+    ram: list(state.ram),
+    storage: list(state.storage),
+    priceFrom: hasPrice ? (state.minPrice ?? 0) * 100 : null,
+    priceTo: hasPrice ? (state.maxPrice !== undefined ? state.maxPrice * 100 + 99 : 2_000_000_000) : null,
+    sort: state.sort,
+    locale,
+    limit: PAGE_SIZE,
+    offset: (state.page - 1) * PAGE_SIZE,
+  };
+}
+
+/**
+ * A page of products matching the filters, the total, and facet counts. Facets are disjunctive:
+ * a facet's counts apply every filter except its own, so each count is exactly the number of
+ * results the shopper gets by adding that value. Only offers in stock count.
+ */
+export async function listProducts(db: DbOrTx, state: ListingState, locale: Locale, scope: ListingScope = {}): Promise<ListingResult> {
+  const pageSize = PAGE_SIZE;
+  const plan = await planSearch(db, state.q, locale);
+  const searchMode = plan.mode === 'none' ? 'none' : plan.mode === 'fuzzy' || plan.mode === 'relaxed' ? plan.mode : 'fulltext';
+  const matched = plan.mode === 'fulltext' || plan.mode === 'fuzzy' || plan.mode === 'relaxed' ? plan : null;
+  if (plan.mode === 'nothing') {
+    return { items: [], facets: FACET_KEYS.map((key) => ({ key, values: [] })), total: 0, page: state.page, pageSize, searchMode };
+  }
+
+  const shape: ListingShape = { category: !!state.category, tag: !!scope.tag };
+  const values = listingValues(state, locale, scope);
+  // a search's conditions depend on its words: that statement is built for the request; everything
+  // else is one prepared statement per scope
+  const [row] = matched
+    ? await runStatement<Row>(db, listingStatement(shape, matched), values)
+    : await runPrepared<Row>(db, 'zw_listing', `${Number(shape.category)}${Number(shape.tag)}`, () => listingStatement(shape, null), values);
   const total = row?.total ?? 0;
   return {
     items: await withReductions(db, (row?.items ?? []).map(toCard)),

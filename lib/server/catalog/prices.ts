@@ -4,7 +4,7 @@ import type { PriceReduction } from '@/lib/catalog/types';
 import type { DbOrTx, Db } from '../db';
 import { priceHistory, variants } from '../db/schema';
 import { emit } from '../events';
-import { preparedRows, rows, sqlArray } from './sql';
+import { rows, runPrepared } from './sql';
 
 /**
  * Price history of the offers (§ 11 PAngV). Every price an offer had is a row with the moment it
@@ -98,14 +98,15 @@ export async function priceReductions(db: DbOrTx, variantIds: readonly number[],
   if (variantIds.length === 0) return out;
   const at = now.toISOString();
   // every listing page asks this: one prepared statement whatever the offers
-  const result = await preparedRows<ReductionRow>(
+  const result = await runPrepared<ReductionRow>(
     db,
     'zw_reductions',
-    sql`
+    '',
+    () => sql`
       with cur as (
         select distinct on (h.variant_id) h.id, h.variant_id, h.price_cents, h.valid_from
         from price_history h
-        where h.variant_id = any(${sqlArray([...new Set(variantIds)], 'int')}) and h.valid_from <= ${at}::timestamptz
+        where h.variant_id = any(${sql.placeholder('ids')}::int[]) and h.valid_from <= ${sql.placeholder('at')}::timestamptz
         order by h.variant_id, h.valid_from desc, h.id desc
       )
       select cur.variant_id, cur.price_cents, cur.valid_from,
@@ -118,8 +119,9 @@ export async function priceReductions(db: DbOrTx, variantIds: readonly number[],
                                   order by q.valid_from desc, q.id desc limit 1))) as lowest
       from cur
       join variants v on v.id = cur.variant_id and v.price_cents = cur.price_cents
-      where cur.valid_from >= ${at}::timestamptz - make_interval(days => ${REDUCTION_SHOWN_DAYS})
+      where cur.valid_from >= ${sql.placeholder('at')}::timestamptz - make_interval(days => ${REDUCTION_SHOWN_DAYS})
     `,
+    { ids: [...new Set(variantIds)], at },
   );
   for (const r of result) {
     if (r.lowest !== null && r.lowest > r.price_cents) {

@@ -17,7 +17,7 @@ export function searchColumn(locale: Locale): { config: SQL; vector: SQL } {
     : { config: sql.raw(`'german'::regconfig`), vector: sql.raw('p.search_de') };
 }
 
-type Matched = {
+export type SearchMatch = {
   /** condition on the product (alias p) */
   where: SQL;
   /** condition an offer (alias v) must meet, or null when the query says nothing about offers */
@@ -28,9 +28,9 @@ type Matched = {
 
 export type SearchPlan =
   | { mode: 'none' }
-  | ({ mode: 'fulltext' | 'fuzzy' } & Matched)
+  | ({ mode: 'fulltext' | 'fuzzy' } & SearchMatch)
   /** some words match no product at all and were left out; the rest of the query still applies */
-  | ({ mode: 'relaxed'; dropped: string[] } & Matched)
+  | ({ mode: 'relaxed'; dropped: string[] } & SearchMatch)
   | { mode: 'nothing' };
 
 export type SearchOptions = {
