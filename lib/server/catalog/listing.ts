@@ -125,8 +125,8 @@ function listingStatement(shape: ListingShape, matched: SearchMatch | null): SQL
   // expression would be copied into every aggregate's filter and computed once per use (about eight
   // times per offer), a quarter of the listing's time at 100,000 offers. Its ORDER BY is the order
   // the index scan yields anyway, and tells the planner the rows arrive grouped by product, so the
-  // aggregation needs no sort of its own. A search's conditions plan better pulled up (whole-category
-  // words such as 'notebook' took 44 instead of 29 ms fenced).
+  // aggregation needs no sort of its own. A search is left unfenced: fenced, whole-category words
+  // such as 'notebook' took 30–44 ms instead of 29, and the search benchmark was no faster.
   const fence = matched ? sql`` : sql`order by p.id offset 0`;
   const summary = sql`(case when ${value('locale')}::text = 'en' then p.summary_en else p.summary_de end)`;
   const sort = sql`${value('sort')}::text`;
