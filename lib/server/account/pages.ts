@@ -3,14 +3,11 @@ import type { GetServerSidePropsContext, Redirect } from 'next';
 import { safeRedirectPath } from '../security/redirect';
 import { customerRowOf } from './current';
 import type { CustomerRow } from './customers';
-
-function localePrefix(locale: string | undefined): string {
-  return locale === 'en' ? '/en' : '';
-}
+import { localePrefix, toLocale } from '@/lib/site-config';
 
 /** The account index of a locale: '/account' or '/en/account'. */
 export function accountPath(locale: string | undefined): string {
-  return `${localePrefix(locale)}/account`;
+  return `${localePrefix(toLocale(locale))}/account`;
 }
 
 /** The `redirectTo` query of an account page, reduced to a same-site path (null when absent or unsafe). */
@@ -30,7 +27,7 @@ export async function customerOrLoginRedirect(
 ): Promise<{ customer: CustomerRow } | { redirect: Redirect }> {
   const customer = await customerRowOf(ctx.req);
   if (customer) return { customer };
-  const prefix = localePrefix(ctx.locale);
+  const prefix = localePrefix(toLocale(ctx.locale));
   const target = safeRedirectPath(`${prefix}${ctx.resolvedUrl}`, accountPath(ctx.locale));
   return { redirect: { destination: `${prefix}/account/login?redirectTo=${encodeURIComponent(target)}`, permanent: false } };
 }

@@ -12,6 +12,7 @@ import { sendMail } from '../mail';
 import { hashPassword } from '../security/password';
 import { findCustomerByEmail, type CustomerRow } from './customers';
 import { revocationInstant } from './tokens';
+import { localePrefix } from '@/lib/site-config';
 
 /** How long a reset link stays valid, ms (1 hour). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -32,8 +33,7 @@ function escapeHtml(s: string): string {
 
 /** The reset page's absolute URL in a locale, carrying the token. */
 export function resetLink(token: string, locale: 'de' | 'en'): string {
-  const prefix = locale === 'en' ? '/en' : '';
-  return `${env().SITE_URL}${prefix}/account/reset-password?token=${encodeURIComponent(token)}`;
+  return `${env().SITE_URL}${localePrefix(locale)}/account/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 async function sendResetMail(customer: CustomerRow, token: string): Promise<void> {

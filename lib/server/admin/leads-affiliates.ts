@@ -13,6 +13,7 @@ import { logger } from '../logger';
 import { sendMail } from '../mail';
 import { recordAudit } from './audit';
 import type { Staff } from './staff';
+import { localePrefix } from '@/lib/site-config';
 
 const TEXTS = { de, en } as const;
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => v[k] ?? '');
@@ -50,7 +51,7 @@ export type AdminAffiliateList = Awaited<ReturnType<typeof listAdminAffiliates>>
 /** Subject and text of the approval mail with the partner code, in the applicant's language. */
 export function renderApprovalMail(locale: 'de' | 'en', name: string, code: string) {
   const t = TEXTS[locale];
-  const link = `${env().SITE_URL}${locale === 'en' ? '/en' : ''}/?ref=${code}`;
+  const link = `${env().SITE_URL}${localePrefix(locale)}/?ref=${code}`;
   const paragraphs = [fill(t.mail_affiliate_greeting, { name }), fill(t.mail_affiliate_body, { code }), fill(t.mail_affiliate_link, { link }), t.mail_affiliate_closing];
   const text = paragraphs.join('\n\n') + '\n';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`;

@@ -9,6 +9,7 @@ import { env } from '../env';
 import { logger } from '../logger';
 import { sendMail } from '../mail';
 import { leadConsentText, mailText, topicLabel } from './mail-text';
+import { localePrefix, toLocale } from '@/lib/site-config';
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -81,7 +82,7 @@ async function store(lead: NewLead): Promise<LeadRow> {
 function salesMail(row: LeadRow): { subject: string; text: string } {
   // the team reads German; the sender's language is named so the answer can be in it
   const lines = [
-    mailText('de', 'sales_intro', { page: `${env().SITE_URL}${row.locale === 'en' ? '/en' : ''}${row.page === '/' && row.locale === 'en' ? '' : row.page}` }),
+    mailText('de', 'sales_intro', { page: `${env().SITE_URL}${localePrefix(toLocale(row.locale))}${row.page === '/' && row.locale === 'en' ? '' : row.page}` }),
     '',
     `Vorgang: ${leadReference(row.id)}`,
     `Thema: ${topicLabel('de', row.topic)}`,

@@ -10,6 +10,7 @@ import { env } from '../env';
 import { logger } from '../logger';
 import { sendMail } from '../mail';
 import { mailText, newsletterConsentText } from './mail-text';
+import { localePrefix } from '@/lib/site-config';
 
 /** How long a confirmation link stays valid, hours. */
 export const CONFIRM_LINK_HOURS = 48;
@@ -45,16 +46,12 @@ export async function unsubscribeToken(id: string): Promise<string> {
   return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer(ISSUER).setAudience(UNSUBSCRIBE).sign(key());
 }
 
-function prefix(locale: Locale): string {
-  return locale === 'en' ? '/en' : '';
-}
-
 export function confirmLink(token: string, locale: Locale): string {
-  return `${env().SITE_URL}${prefix(locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  return `${env().SITE_URL}${localePrefix(locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
 export function unsubscribeLink(token: string, locale: Locale): string {
-  return `${env().SITE_URL}${prefix(locale)}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${env().SITE_URL}${localePrefix(locale)}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 type Verified = { ok: true; id: string; rq: number | null } | { ok: false; state: 'expired' | 'invalid' };

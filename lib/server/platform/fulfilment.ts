@@ -15,6 +15,7 @@ import { createShippedDevices, generateSerial, type ShippedUnit } from '../fleet
 import { parseInput } from '../fleet/parse';
 import { issueCreditNoteInTx } from '../invoicing/issue';
 import { recordOrderEvent } from './order-events';
+import { localePrefix } from '@/lib/site-config';
 
 export type { Actor };
 
@@ -164,7 +165,7 @@ export function renderShippingMail(
   shipped: ShipResult,
 ): { subject: string; text: string; html: string } {
   const t = TEXTS[order.locale];
-  const prefix = order.locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(order.locale);
   const blocks: string[][] = [
     [fill(t.shipped_greeting, { name: `${order.firstName} ${order.lastName}` }), fill(t.shipped_intro, { orderNumber: shipped.orderNumber })],
     [fill(t.shipped_tracking, { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber })],

@@ -5,7 +5,7 @@ import { BANK_DETAILS, INVOICE_DAYS, PREPAYMENT_DAYS } from '@/lib/checkout/bank
 import { formatPrice as formatMoney } from '@/lib/catalog/money';
 import type { CheckoutAddress, OrderView } from '@/lib/checkout/types';
 import { deliveryDays } from '@/lib/delivery';
-import { siteConfig } from '@/lib/site-config';
+import { localePrefix, siteConfig } from '@/lib/site-config';
 import { env } from '../env';
 import { sendMail } from '../mail';
 import { getOrderById } from './orders';
@@ -50,7 +50,7 @@ export function renderOrderConfirmation(order: OrderView, siteUrl: string): { su
           fill(t.mail_reference, { orderNumber: order.orderNumber }),
         ]
       : [fill(t.mail_invoice, { days: INVOICE_DAYS })];
-  const localePrefix = order.locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(order.locale);
   const blocks: string[][] = [
     [fill(t.mail_greeting, { name: `${order.firstName} ${order.lastName}` }), fill(t.mail_intro, { orderNumber: order.orderNumber })],
     [`${t.mail_items}:`, ...lines],
@@ -64,7 +64,7 @@ export function renderOrderConfirmation(order: OrderView, siteUrl: string): { su
     [fill(t.mail_delivery, { ...deliveryDays(), cutoff: siteConfig.delivery.cutoff })],
     [`${t.mail_shipping_to}:`, ...shippingTo],
     [`${t.mail_billing_to}:`, ...billingTo, ...(order.vatId ? [fill(t.ty_vat_id, { vatId: order.vatId })] : []), ...(order.poNumber ? [fill(t.ty_po, { po: order.poNumber })] : [])],
-    ...(order.customerType === 'private' ? [[fill(t.mail_withdrawal, { url: `${siteUrl}${localePrefix}/terms-conditions#withdrawal` })]] : []),
+    ...(order.customerType === 'private' ? [[fill(t.mail_withdrawal, { url: `${siteUrl}${prefix}/terms-conditions#withdrawal` })]] : []),
     [t.mail_closing, t.mail_signature],
   ];
   const text = blocks.map((b) => b.join('\n')).join('\n\n') + '\n';
