@@ -22,7 +22,7 @@ const PATHS = [
   '/gebrauchte-monitore',
 ];
 
-type CallFrame = { functionName: string; url: string; lineNumber: number };
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; hitCount?: number; children?: number[] };
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
@@ -41,6 +41,15 @@ function areaOf(url: string, functionName: string): string {
   if (url.startsWith('wasm://')) return 'WebAssembly (PGlite)';
   if (url.includes('/server/')) return 'front (server/)';
   return 'other';
+}
+
+/**
+ * How a function is named in the report: name, area and position. The column is part of it because
+ * the server bundle is minified: most of its functions are on line 1, many of them anonymous.
+ */
+function functionKey(frame: CallFrame): string {
+  const area = areaOf(frame.url, frame.functionName);
+  return `${frame.functionName || '(anonymous)'}  ${area}${frame.url ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
 }
 
 /** Self time in milliseconds per profile node from `fromMs` after the profile began (sample list and time deltas). */
@@ -117,7 +126,7 @@ function report(file: string, label: string, loadFromMs: number, requests: numbe
     if (area === '(idle)') continue;
     total += ms;
     areas.set(area, (areas.get(area) ?? 0) + ms);
-    const key = `${n.callFrame.functionName || '(anonymous)'}  ${area}${n.callFrame.url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
+    const key = functionKey(n.callFrame);
     fns.set(key, (fns.get(key) ?? 0) + ms);
   }
   const pct = (ms: number) => `${((100 * ms) / total).toFixed(1).padStart(5)} %`;
@@ -130,7 +139,6 @@ function report(file: string, label: string, loadFromMs: number, requests: numbe
   // shows what a component or helper costs with everything it calls
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const keyOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'}  ${areaOf(n.callFrame.url, n.callFrame.functionName)}${n.callFrame.url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
   const inclusive = new Map<string, number>();
   for (const [id, ms] of self) {
     if (byNode.get(id)!.callFrame.functionName === '(idle)') continue;
@@ -138,7 +146,7 @@ function report(file: string, label: string, loadFromMs: number, requests: numbe
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const n = byNode.get(at)!;
       if (!n.callFrame.url) continue;
-      const key = keyOf(n);
+      const key = functionKey(n.callFrame);
       if (seen.has(key)) continue;
       seen.add(key);
       inclusive.set(key, (inclusive.get(key) ?? 0) + ms);

@@ -12,8 +12,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-pglite-worker-'));
 let worker: Worker;
 let pool: pg.Pool;
 
-function client(): pg.Client {
-  return new pg.Client({ host: dir, port: 5432, user: 'postgres', database: 'postgres' });
+/** A connection of its own, outside the pool. */
+async function connected(): Promise<pg.Client> {
+  const c = new pg.Client({ host: dir, port: 5432, user: 'postgres', database: 'postgres' });
+  await c.connect();
+  return c;
 }
 
 beforeAll(async () => {
@@ -46,10 +49,8 @@ describe('the embedded database worker', () => {
   });
 
   it('runs nothing of another connection while one is inside a transaction', async () => {
-    const a = client();
-    const b = client();
-    await a.connect();
-    await b.connect();
+    const a = await connected();
+    const b = await connected();
     try {
       await a.query('begin');
       await a.query("insert into items (label) values ('in transaction')");
@@ -74,8 +75,7 @@ describe('the embedded database worker', () => {
   });
 
   it('rolls back the transaction of a connection that goes away, and serves the others again', async () => {
-    const a = client();
-    await a.connect();
+    const a = await connected();
     await a.query('begin');
     await a.query("insert into items (label) values ('never committed')");
     await a.end();
@@ -113,10 +113,8 @@ describe('the embedded database worker', () => {
   });
 
   it('keeps the named prepared statements of each connection apart, as separate sessions would', async () => {
-    const a = client();
-    const b = client();
-    await a.connect();
-    await b.connect();
+    const a = await connected();
+    const b = await connected();
     try {
       // the same name with a different text on each connection: on one shared session the second
       // Parse would fail with 'prepared statement "same" already exists'
@@ -140,12 +138,10 @@ describe('the embedded database worker', () => {
     const named = async () =>
       (await pool.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements where name like '%\\_kept%' or name like '%\\_gone%'")).rows[0]!.n;
     const before = await named();
-    const a = client();
-    await a.connect();
+    const a = await connected();
     await a.query({ name: 'zw_gone_1', text: 'select 1 as one' });
     await a.query({ name: 'zw_gone_2', text: 'select 2 as two' });
-    const b = client();
-    await b.connect();
+    const b = await connected();
     await b.query({ name: 'zw_kept', text: 'select 3 as three' });
     expect(await named()).toBe(before + 3);
     await a.end();
