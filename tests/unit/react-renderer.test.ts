@@ -1,13 +1,18 @@
 // @vitest-environment node
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createElement } from 'react';
+import { Suspense, createElement, lazy, useId } from 'react';
+import { preload } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { edgeRendererPath, preferReactNodeRenderer } from '@/server/react-renderer.mjs';
+import { edgeRendererPath, preferReactNodeRenderer, stringRenderer } from '@/server/react-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 
-type Renderer = { renderToReadableStream(el: unknown): Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>; renderToPipeableStream?: unknown };
+type Renderer = {
+  renderToReadableStream(el: unknown, options?: object): Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
+  renderToString(el: unknown): string;
+  renderToPipeableStream?: unknown;
+};
 
 async function html(renderer: Renderer, el: unknown): Promise<string> {
   const stream = await renderer.renderToReadableStream(el);
@@ -29,6 +34,7 @@ describe("React's Node renderer under the edge build's name", () => {
       const loaded = require('react-dom/server.edge') as Renderer;
       expect(typeof loaded.renderToPipeableStream).toBe('function');
       expect(typeof loaded.renderToReadableStream).toBe('function');
+      expect(typeof loaded.renderToString).toBe('function');
       // a second call, or an edge build already loaded, leaves the cache alone
       expect(preferReactNodeRenderer()).toBe(false);
     } finally {
@@ -54,5 +60,97 @@ describe("React's Node renderer under the edge build's name", () => {
     expect(fromNode).toBe(await html(edge, el));
     expect(fromNode).toContain('Gebrauchte Laptops – ab 199,00 €');
     expect(fromNode.length).toBeGreaterThan(2 * long.length);
+  });
+});
+
+describe('the string renderer behind renderToReadableStream', () => {
+  // the builds that match the React these tests run with (function components and hooks need that)
+  const cjs = path.join(path.dirname(edgeRendererPath), 'cjs');
+  const edge = require(path.join(cjs, 'react-dom-server.edge.development.js')) as Renderer;
+  const node = require(path.join(cjs, 'react-dom-server.node.development.js')) as Renderer;
+  const legacy = require(path.join(cjs, 'react-dom-server-legacy.node.development.js')) as Renderer;
+  const build: Renderer = { ...node, renderToString: legacy.renderToString };
+
+  /** A build that counts which of its renderers ran. */
+  function counted() {
+    const calls = { string: 0, stream: 0 };
+    const renderer = stringRenderer({
+      renderToString: (el) => {
+        calls.string++;
+        return build.renderToString(el);
+      },
+      renderToReadableStream: (el, options) => {
+        calls.stream++;
+        return build.renderToReadableStream(el, options);
+      },
+    }) as Renderer;
+    return { calls, renderer };
+  }
+
+  function Labelled({ text }: { text: string }) {
+    const id = useId();
+    return createElement('label', { htmlFor: id }, text, createElement('input', { id }));
+  }
+
+  function Photo({ src }: { src: string }) {
+    preload(src, { as: 'image' });
+    return createElement('img', { src, alt: '' });
+  }
+
+  /** A component whose code arrives a moment later, as a lazily loaded one does. */
+  const late = () =>
+    lazy(
+      () =>
+        new Promise<{ default: () => ReturnType<typeof createElement> }>((resolve) =>
+          setTimeout(() => resolve({ default: () => createElement('p', null, 'geladen') }), 5),
+        ),
+    );
+
+  it('gives the HTML of the edge build from one string: ids, preloads and multi-byte text included', async () => {
+    const { calls, renderer } = counted();
+    const el = createElement(
+      'main',
+      null,
+      createElement(Photo, { src: '/images/products/thinkpad.svg' }),
+      createElement(Labelled, { text: 'Größe – ab 199,00 €' }),
+      createElement(Labelled, { text: 'Zustand ✓' }),
+      ...Array.from({ length: 300 }, (_, i) => createElement('a', { key: i, href: `/products/${i}` }, `Karte ${i} ″`)),
+    );
+    const fromString = await html(renderer, el);
+    expect(fromString).toBe(await html(edge, el));
+    expect(fromString).toContain('rel="preload"');
+    expect(fromString).toContain('Größe – ab 199,00 €');
+    expect(calls).toEqual({ string: 1, stream: 0 });
+  });
+
+  it('renders with the stream when a Suspense boundary waits for data, and gives the waited-for HTML', async () => {
+    const { calls, renderer } = counted();
+    const el = createElement('div', null, createElement(Suspense, { fallback: createElement('span', null, 'lädt') }, createElement(late())));
+    const out = await html(renderer, el);
+    expect(out).toContain('<p>geladen</p>');
+    expect(out).not.toContain('lädt');
+    expect(calls).toEqual({ string: 1, stream: 1 });
+  });
+
+  it('renders with the stream when the page itself suspends', async () => {
+    const { calls, renderer } = counted();
+    const out = await html(renderer, createElement('div', null, createElement(late())));
+    expect(out).toBe('<div><p>geladen</p></div>');
+    expect(calls).toEqual({ string: 1, stream: 1 });
+  });
+
+  it('rejects as the stream renderer does when a component throws', async () => {
+    const { renderer } = counted();
+    function Broken(): never {
+      throw new Error('kaputt');
+    }
+    await expect(renderer.renderToReadableStream(createElement('div', null, createElement(Broken)))).rejects.toThrow('kaputt');
+  });
+
+  it('hands options to the stream renderer untouched', async () => {
+    const { calls, renderer } = counted();
+    const out = await html({ ...renderer, renderToReadableStream: (el) => renderer.renderToReadableStream(el, { identifierPrefix: 'x-' }) }, createElement(Labelled, { text: 'a' }));
+    expect(out).toContain('id="_x-R_');
+    expect(calls).toEqual({ string: 0, stream: 1 });
   });
 });
