@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/common/shop-link';
 import { company } from '@/lib/company';
 import { formatOpeningHours } from '@/lib/company-format';
 import { useT } from '@/lib/i18n';
@@ -43,7 +43,7 @@ export function Footer() {
             <ul className={styles.links}>
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>{t(l.labelKey)}</Link>
+                  <ShopLink href={l.href}>{t(l.labelKey)}</ShopLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/common/shop-link';
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n';
@@ -40,21 +40,21 @@ export function Header({ cartCount, skipLink }: HeaderProps) {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link href="/" className={styles.logo} aria-label={t('logo_label')}>
+        <ShopLink href="/" className={styles.logo} aria-label={t('logo_label')}>
           <Logo />
-        </Link>
+        </ShopLink>
         <div className={styles.searchSlot}>
           <SearchField />
         </div>
         <div className={styles.actions}>
           <NetPriceToggle />
-          <Link href="/account" className={styles.iconLink} aria-label={t('account')} data-testid="account-link">
+          <ShopLink href="/account" className={styles.iconLink} aria-label={t('account')} data-testid="account-link">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.9" />
               <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />
             </svg>
             <span className={styles.iconText}>{t('account')}</span>
-          </Link>
+          </ShopLink>
           <CartButton count={cartCount} />
         </div>
       </div>
@@ -62,9 +62,9 @@ export function Header({ cartCount, skipLink }: HeaderProps) {
         <ul className={`container ${styles.navList}`}>
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={styles.navLink} aria-current={path === item.href ? 'page' : undefined}>
+              <ShopLink href={item.href} className={styles.navLink} aria-current={path === item.href ? 'page' : undefined}>
                 {t(item.labelKey)}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>

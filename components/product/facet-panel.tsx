@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/common/shop-link';
 import { useState } from 'react';
 import { PRICE_BUCKETS, listingHref, priceBucketValue, setPriceRange } from '@/lib/catalog/listing-url';
 import type { Facet, FacetKey, ListingState } from '@/lib/catalog/types';
@@ -108,7 +108,7 @@ function PriceFacet({ facet, state, basePath, fixed, idPrefix, onPrice }: PriceF
           const target = selected ? setPriceRange(state, undefined, undefined) : setPriceRange(state, b.min, b.max);
           return (
             <li key={value}>
-              <Link
+              <ShopLink
                 href={listingHref(basePath, target, fixed)}
                 scroll={false}
                 className={`${styles.bucket} ${selected ? styles.bucketOn : ''}`}
@@ -118,7 +118,7 @@ function PriceFacet({ facet, state, basePath, fixed, idPrefix, onPrice }: PriceF
                 <span className={styles.radio} aria-hidden="true" />
                 <span>{facetValueLabel('price', value, undefined, t, locale)}</span>
                 <span className={styles.count}>{count}</span>
-              </Link>
+              </ShopLink>
             </li>
           );
         })}
