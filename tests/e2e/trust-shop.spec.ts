@@ -102,6 +102,35 @@ for (const l of L) {
       await expect(page.getByTestId('specs-table')).toContainText('32 GB');
     });
 
+    test('header, card and footer links carry the locale and navigate in the page; the target code loads on hover', async ({ page }) => {
+      await page.goto(`${l.prefix}/gebrauchte-laptops`);
+      await dismissConsent(page);
+      // a value on window survives client-side navigation and is gone after a full page load
+      await page.evaluate(() => Object.assign(window, { zwSamePage: true }));
+      const samePage = () => page.evaluate(() => (window as unknown as { zwSamePage?: boolean }).zwSamePage === true);
+
+      const card = page.getByTestId('product-card-link').first();
+      await expect(card).toHaveAttribute('href', new RegExp(`^${l.prefix}/products/[a-z0-9-]+$`));
+      // hovering a product title fetches the product page's code before the click
+      const productCode = page.waitForRequest((r) => /\/_next\/static\/chunks\/pages\/products\/(%5B|\[)productId(%5D|\])-[^/]+\.js$/.test(r.url()));
+      await card.hover();
+      await productCode;
+      const title = (await card.textContent())!.trim();
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`^[^?#]*${l.prefix}/products/[a-z0-9-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(await samePage()).toBe(true);
+
+      await page.locator(`footer a[href="${l.prefix}/services/leasing"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/services/leasing$`));
+      expect(await samePage()).toBe(true);
+
+      // the logo: '/en' in English, without a trailing slash
+      await page.locator(`header a[href="${l.prefix || '/'}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${l.prefix || '/'}$`));
+      expect(await samePage()).toBe(true);
+    });
+
     test('grades on cards are labelled and link to their explanation; RAM and storage lines show in full', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`${l.prefix}/gebrauchte-laptops`);
