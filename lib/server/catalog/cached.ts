@@ -4,13 +4,11 @@ import type { ListingState } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/site-config';
 import { catalogCacheTtl, TtlCache } from '../cache';
 import { getDb } from '../db';
+import { plain } from '@/lib/plain-json';
 import { listProducts, type ListingScope } from './listing';
 import { getProduct, listBestsellers, listProductCardsByHandles, listRelatedProducts } from './products';
 
-/** Removes undefined fields: page props must be plain JSON. */
-export function plain<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
+export { plain } from '@/lib/plain-json';
 
 const ttl = catalogCacheTtl();
 // shared through globalThis: pages and API routes are bundled with separate module registries
