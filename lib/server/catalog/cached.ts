@@ -8,8 +8,6 @@ import { plain } from '@/lib/plain-json';
 import { listProducts, type ListingScope } from './listing';
 import { getProduct, listBestsellers, listProductCardsByHandles, listRelatedProducts } from './products';
 
-export { plain } from '@/lib/plain-json';
-
 const ttl = catalogCacheTtl();
 // shared through globalThis: pages and API routes are bundled with separate module registries
 const globalForCatalog = globalThis as unknown as { __zwCatalogCache?: TtlCache };

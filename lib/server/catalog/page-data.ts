@@ -4,9 +4,8 @@ import { parseListingQueryLenient } from '@/lib/catalog/listing-query';
 import { toCardView, type Category, type ListingPageData } from '@/lib/catalog/types';
 import { toLocale } from '@/lib/site-config';
 import { basePageProps, setPublicCache } from '../page-props';
-import { pageListing, plain } from './cached';
-
-export { plain } from './cached';
+import { plain } from '@/lib/plain-json';
+import { pageListing } from './cached';
 
 type ListingOptions = { category?: Category; tag?: string };
 
