@@ -9,6 +9,11 @@ export type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
   scroll?: boolean;
 };
 
+/** A path of this shop ('/…'), not another origin ('//cdn…', 'https://…'), a fragment or a scheme. */
+function isShopPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
 /**
  * The address a shop path has in a locale, as next/link writes it: the locale's prefix in front
  * and no trailing slash after it ('/' in English is '/en', '/?q=1' is '/en?q=1'). Anything that is
@@ -16,12 +21,12 @@ export type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
  */
 export function localizedHref(href: string, locale: Locale): string {
   const prefix = localePrefix(locale);
-  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (!prefix || !isShopPath(href)) return href;
   return href === '/' || href.startsWith('/?') || href.startsWith('/#') ? prefix + href.slice(1) : prefix + href;
 }
 
 /** A click the browser should handle itself: a new tab or window, a download, another button. */
-function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
+export function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
   const target = e.currentTarget.getAttribute('target');
   return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (!!target && target !== '_self') || e.currentTarget.hasAttribute('download');
 }
@@ -39,7 +44,7 @@ function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
 export function ShopLink({ href, scroll = true, onClick, onMouseEnter, onTouchStart, onFocus, children, ...rest }: ShopLinkProps) {
   const router = useRouter();
   const locale = toLocale(router.locale);
-  const internal = href.startsWith('/') && !href.startsWith('//');
+  const internal = isShopPath(href);
 
   const prefetch = () => {
     // the router itself does nothing in development and for bots

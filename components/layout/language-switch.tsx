@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n';
+import { browserHandles, localizedHref } from '@/components/common/shop-link';
 import { siteConfig } from '@/lib/site-config';
 import styles from './language-switch.module.css';
 
@@ -9,11 +10,10 @@ export function LanguageSwitch({ landmark = true }: { landmark?: boolean }) {
   const { t, locale } = useT();
   const router = useRouter();
   const path = router.asPath;
-  const hrefFor = (l: string) => (l === siteConfig.defaultLocale ? path : `/${l}${path === '/' ? '' : path.startsWith('/?') ? path.slice(1) : path}`);
   // Client-side switch from the address the router holds at click time (the prerendered 404
   // hydrates with '/404' before the router learns the requested path); the href serves no-JS visits.
   const onClick = (e: MouseEvent<HTMLAnchorElement>, l: string) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    if (browserHandles(e)) return;
     e.preventDefault();
     const current = window.location.pathname.replace(/^\/en(?=\/|$)/, '') || '/';
     void router.push(current + window.location.search, undefined, { locale: l, scroll: false });
@@ -28,7 +28,7 @@ export function LanguageSwitch({ landmark = true }: { landmark?: boolean }) {
         {siteConfig.locales.map((l) => (
           <li key={l}>
             <a
-              href={hrefFor(l)}
+              href={localizedHref(path, l)}
               onClick={(e) => onClick(e, l)}
               hrefLang={l}
               lang={l}
