@@ -57,7 +57,7 @@ export function FacetPanel({ facets, state, basePath, fixed, idPrefix, onToggle,
                       data-testid={`facet-${key}-${v.value}`}
                     />
                     <label htmlFor={id} className={styles.label}>
-                      <span>{facetValueLabel(key, v.value, v.label, t, locale)}</span>
+                      {facetValueLabel(key, v.value, v.label, t, locale)}
                       <span className={styles.count} aria-label={t('catalog:facet_count', { count: v.count })}>
                         {v.count}
                       </span>
@@ -116,7 +116,7 @@ function PriceFacet({ facet, state, basePath, fixed, idPrefix, onPrice }: PriceF
                 data-testid={`facet-price-${value}`}
               >
                 <span className={styles.radio} aria-hidden="true" />
-                <span>{facetValueLabel('price', value, undefined, t, locale)}</span>
+                {facetValueLabel('price', value, undefined, t, locale)}
                 <span className={styles.count}>{count}</span>
               </ShopLink>
             </li>
