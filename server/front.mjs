@@ -12,17 +12,29 @@ export const logError = (fields, msg) => {
 };
 
 /**
- * The public HTTP server: forwards every request to the upstream (Next) on a unix socket,
- * streaming both ways, and answers public pages from the micro-cache when it can.
- * @param {{ socketPath: string, cache: MicroCache, log?: LogFn }} options
+ * The public HTTP server. A request the micro-cache may answer or store (a GET of a page while the
+ * cache is on) is forwarded to the upstream (Next) on a unix socket, streaming both ways, so the
+ * answer can be kept without reaching into Next; a stored answer is replayed from memory.
+ *
+ * Every other request (the API, static files, other methods, or all of them with PAGE_CACHE_MS=0)
+ * goes to `direct`, Next's handler in this process, when one is given: the cache has no part in
+ * it, and the second HTTP hop (parsing each request and copying each answer through the socket
+ * twice) only cost time. Next then sees the client's own connection, so the shop's clientIp()
+ * takes the socket's peer address where behind the socket it took the entry the front appended to
+ * X-Forwarded-For: the same address either way.
+ * @param {{ socketPath: string, cache: MicroCache, log?: LogFn, direct?: (req: http.IncomingMessage, res: http.ServerResponse) => void }} options
  * @returns {http.Server}
  */
-export function createFront({ socketPath, cache, log = logError }) {
+export function createFront({ socketPath, cache, log = logError, direct }) {
   const agent = new http.Agent({ keepAlive: true, timeout: 60_000 });
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function handle(req, res) {
     const key = cache.enabled && isCacheableRequest(req.method, req.url) ? cacheKey(req) : undefined;
+    if (key === undefined && direct) {
+      direct(req, res);
+      return;
+    }
     const hit = key === undefined ? undefined : cache.get(key);
     if (hit) {
       const answer = replay(hit, req.headers, cache.now());

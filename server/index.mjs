@@ -4,8 +4,9 @@
  *
  * Next runs in this process through its custom-server API and listens on a unix socket in a fresh
  * private directory (mode 0700), so nothing but this process reaches it. The public port is the
- * front (server/front.mjs): it forwards every request to that socket, appending the client's
- * address to X-Forwarded-For, and answers public pages from a micro-cache for PAGE_CACHE_MS.
+ * front (server/front.mjs): it answers public pages from a micro-cache for PAGE_CACHE_MS, forwards
+ * the page requests that cache may store to that socket (appending the client's address to
+ * X-Forwarded-For), and hands every other request to Next's handler directly.
  *
  *   node server/index.mjs [-p PORT] [-H HOSTNAME]      (PORT from the environment, default 3000)
  */
@@ -69,7 +70,10 @@ const cache = new MicroCache({ ttlMs });
 let app;
 /** @type {http.Server | undefined} */
 let upstream;
-const front = createFront({ socketPath, cache });
+/** @type {((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined} */
+let serveNext;
+// requests the cache has no part in go straight to Next in this process (server/front.mjs)
+const front = createFront({ socketPath, cache, direct: (req, res) => serveNext?.(req, res) });
 
 let stopping = false;
 /** Stops accepting, lets running requests finish (10 s at most), closes Next, removes the socket. */
@@ -109,13 +113,14 @@ try {
   fail(`Next could not start: ${err instanceof Error ? err.message : String(err)}`);
 }
 const handle = /** @type {NonNullable<typeof app>} */ (app).getRequestHandler();
-upstream = http.createServer((req, res) => {
+serveNext = (req, res) => {
   handle(req, res).catch((err) => {
     logError({ err: String(err) }, 'request failed');
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
-});
+};
+upstream = http.createServer(serveNext);
 // longer than the front's keep-alive agent keeps an idle connection, so the front closes it first
 upstream.keepAliveTimeout = 65_000;
 upstream.headersTimeout = 66_000;

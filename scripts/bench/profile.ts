@@ -1,7 +1,7 @@
 // Where the uncached listing time goes: starts the production server (server/index.mjs, the front
 // and Next in one process) under Node's CPU profiler with the caches off (PAGE_CACHE_MS=0
 // CATALOG_CACHE_MS=0, PGlite unless DATABASE_URL is set), sends the six listing URLs of bench:ssr
-// for PROFILE_SECONDS (default 20, after 8 s of warm-up) with 16 connections, stops the server and prints self time by
+// for PROFILE_SECONDS (default 20, after 12 s of warm-up) with 16 connections, stops the server and prints self time by
 // package/area and the 30 most expensive functions.
 // The .cpuprofile stays in reports/profile/ for Chrome's performance panel.
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { ensureBuild } from './server';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
-const WARM_SECONDS = 8;
+const WARM_SECONDS = 12;
 const PORT = 3470;
 const PATHS = [
   '/gebrauchte-laptops',

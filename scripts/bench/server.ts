@@ -3,7 +3,46 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** CPU time (user + system, ms) the server's processes have used so far; undefined without /proc */
+  cpuMs: () => number | undefined;
+};
+
+const TICKS_PER_SECOND = (() => {
+  const r = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  return Number(r.stdout?.trim()) || 100;
+})();
+
+/**
+ * CPU time of every process in a process group (the server is started in a group of its own), from
+ * /proc/<pid>/stat: utime and stime, the 14th and 15th fields. Threads (PGlite's) are counted with
+ * their process; PostgreSQL's own processes are not in the group.
+ */
+function groupCpuMs(pgid: number): number | undefined {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  let ticks = 0;
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // the fields after the command name, which is in parentheses and may hold spaces
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
 
 /** Builds when there is no production build yet, so a benchmark never measures a stale or dev server. */
 export function ensureBuild(): void {
@@ -68,6 +107,7 @@ async function launch(args: string[], port: number, healthPath: string, extraEnv
   }
   return {
     url,
+    cpuMs: () => groupCpuMs(child.pid!),
     stop: async () => {
       try {
         process.kill(-child.pid!, 'SIGTERM');

@@ -2,13 +2,14 @@
 // measured in the same run:
 //  1. caches off (PAGE_CACHE_MS=0 CATALOG_CACHE_MS=0): the six listing URLs as one mix, on PGlite and
 //     (when reachable) on a throw-away PostgreSQL database, beside the bare Next.js grid page
-//     (scripts/bench/bare-app: 24 items rendered per request, no app shell, no database);
+//     (scripts/bench/bare-app: 24 items rendered per request, no app shell, no database); then the
+//     same mix with the page cache on and every request a miss (a query parameter of its own);
 //  2. production defaults: home, category and product beside the prerendered 404 page.
 // BENCH_PHASE=1|2 runs one phase; BENCH_ENGINES=pglite,postgres picks the engines of phase 1.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer } from './server';
+import { ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer, type BenchServer } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
@@ -41,7 +42,7 @@ const LISTING_PATHS = [
   '/gebrauchte-monitore',
 ];
 
-type MixRow = { name: string; rps: number; p50: number; p99: number; bad: number; load: string };
+type MixRow = { name: string; rps: number; p50: number; p99: number; bad: number; load: string; cpu?: number };
 
 function loadavg(): string {
   return os
@@ -50,13 +51,27 @@ function loadavg(): string {
     .join(' ');
 }
 
-/** One autocannon run cycling through `paths` on every connection (after a short warm-up). */
-async function measureMix(url: string, name: string, paths: string[]): Promise<MixRow> {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+/**
+ * One autocannon run cycling through `paths` on every connection (after a short warm-up). With
+ * `miss`, every request gets a query parameter of its own (which the listing ignores), so a page
+ * cache never has it: each one is a miss.
+ */
+async function measureMix(server: BenchServer, name: string, paths: string[], miss = false): Promise<MixRow> {
+  const url = server.url;
+  let n = 0;
+  const requests: autocannon.Request[] = paths.map((path) => ({
+    method: 'GET',
+    path,
+    ...(miss ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: `${path}${path.includes('?') ? '&' : '?'}miss=${++n}` }) } : {}),
+  }));
   await autocannon({ url, requests, connections: 8, duration: 2 });
   const load = loadavg();
+  const cpuBefore = server.cpuMs();
   const r = await autocannon({ url, requests, connections: CONNECTIONS, duration: DURATION });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, load };
+  const cpuAfter = server.cpuMs();
+  // CPU per request of the server's processes: unlike req/s, hardly moved by what else runs
+  const cpu = cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0 ? (cpuAfter - cpuBefore) / r.requests.total : undefined;
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, load, cpu };
 }
 
 async function statusOf(url: string): Promise<number> {
@@ -99,16 +114,31 @@ async function runUncached(engine: Engine, port: number): Promise<MixRow[] | und
       if (status !== 200) console.log(`warning: ${p} answered ${status}`);
     }
     const rows: MixRow[] = [];
-    rows.push(await measureMix(bare.url, 'bare Next.js grid (24 items)', ['/', '/?page=2']));
-    rows.push(await measureMix(server.url, `six listing URLs, ${engine}`, LISTING_PATHS));
+    rows.push(await measureMix(bare, 'bare Next.js grid (24 items)', ['/', '/?page=2']));
+    rows.push(await measureMix(server, `six listing URLs, ${engine}`, LISTING_PATHS));
+    // the page cache on (10 s), every request a miss: the way a miss takes through the front to Next
+    await server.stop();
+    server = await startServer(port, { ...env, PAGE_CACHE_MS: '10000' });
+    const probe = await fetch(`${server.url}${LISTING_PATHS[1]}&miss=0`);
+    if (probe.status !== 200 || probe.headers.get('x-page-cache') !== 'MISS') console.log(`warning: a miss answered ${probe.status}, x-page-cache ${probe.headers.get('x-page-cache')}`);
+    rows.push(await measureMix(server, `  page cache on, every one a miss`, LISTING_PATHS, true));
     const base = rows[0]!.rps;
-    console.log(`\ncaches off (PAGE_CACHE_MS=0 CATALOG_CACHE_MS=0), ${engine}, ${CONNECTIONS} connections\n`);
-    console.log('what'.padEnd(34) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs bare'.padStart(9) + 'bad'.padStart(6) + '  load avg (1/5/15 min)');
+    console.log(`\ncaches off (PAGE_CACHE_MS=0 CATALOG_CACHE_MS=0; the last row PAGE_CACHE_MS=10000), ${engine}, ${CONNECTIONS} connections\n`);
+    console.log('what'.padEnd(34) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs bare'.padStart(9) + 'CPU ms/req'.padStart(12) + 'bad'.padStart(6) + '  load avg (1/5/15 min)');
     for (const r of rows) {
       console.log(
-        r.name.padEnd(34) + r.rps.toFixed(0).padStart(8) + r.p50.toFixed(0).padStart(9) + r.p99.toFixed(0).padStart(9) + (r.rps / base).toFixed(2).padStart(9) + String(r.bad).padStart(6) + '  ' + r.load,
+        r.name.padEnd(34) +
+          r.rps.toFixed(0).padStart(8) +
+          r.p50.toFixed(0).padStart(9) +
+          r.p99.toFixed(0).padStart(9) +
+          (r.rps / base).toFixed(2).padStart(9) +
+          (r.cpu === undefined ? '–' : r.cpu.toFixed(2)).padStart(12) +
+          String(r.bad).padStart(6) +
+          '  ' +
+          r.load,
       );
     }
+    if (engine === 'postgres') console.log("(CPU ms/req: the server's processes; PostgreSQL's own time is not in it)");
     return rows;
   } finally {
     await server.stop();

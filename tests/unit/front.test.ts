@@ -28,7 +28,6 @@ const logged: string[] = [];
 let releaseSecondHalf: () => void = () => {};
 
 function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): void {
-  upstreamCalls.push(`${req.method} ${req.url}`);
   const url = req.url ?? '/';
   if (url.startsWith('/echo')) {
     // the request as Next would see it, and the client address the shop would take from it
@@ -72,9 +71,9 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): void {
   res.end(html);
 }
 
-function request(pathname: string, opts: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}): Promise<Answer> {
+function request(pathname: string, opts: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string; port?: number } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: opts.port ?? port, path: pathname, method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -85,7 +84,11 @@ function request(pathname: string, opts: { method?: string; headers?: http.Outgo
 }
 
 async function startUpstream(): Promise<void> {
-  upstream = http.createServer(fakeNext);
+  // what reaches Next through the socket
+  upstream = http.createServer((req, res) => {
+    upstreamCalls.push(`${req.method} ${req.url}`);
+    fakeNext(req, res);
+  });
   await new Promise<void>((resolve) => upstream.listen(socketPath, resolve));
 }
 
@@ -262,5 +265,69 @@ describe('micro-cache', () => {
     expect((await request('/cleared')).headers['x-page-cache']).toBe('HIT');
     cache.clear();
     expect((await request('/cleared')).headers['x-page-cache']).toBe('MISS');
+  });
+});
+
+describe('requests the cache has no part in go to the in-process handler', () => {
+  const directCalls: string[] = [];
+  const fronts: http.Server[] = [];
+
+  /** A front whose `direct` handler is the fake Next itself, recording what reaches it that way. */
+  async function frontWith(ttlMs: number): Promise<{ port: number; cache: MicroCache }> {
+    const own = new MicroCache({ ttlMs });
+    const server = createFront({
+      socketPath,
+      cache: own,
+      log: (_fields, msg) => logged.push(msg),
+      direct: (req, res) => {
+        directCalls.push(`${req.method} ${req.url}`);
+        fakeNext(req, res);
+      },
+    });
+    fronts.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { port: (server.address() as AddressInfo).port, cache: own };
+  }
+
+  afterEach(() => {
+    directCalls.length = 0;
+  });
+
+  afterAll(async () => {
+    for (const f of fronts) await new Promise((resolve) => f.close(resolve));
+  });
+
+  it('with the cache off, every request is handled in the process and none crosses the socket', async () => {
+    const { port: p } = await frontWith(0);
+    const page = await request('/gebrauchte-laptops', { port: p });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe('<p>page /gebrauchte-laptops</p>');
+    expect(page.headers['x-page-cache']).toBeUndefined();
+    const upload = await request('/upload', { method: 'POST', body: 'abc', port: p });
+    expect(upload.body.toString()).toBe('abc|end');
+    expect(directCalls).toEqual(['GET /gebrauchte-laptops', 'POST /upload']);
+    expect(upstreamCalls).toEqual([]);
+  });
+
+  it('the shop takes the same client address as behind the socket, whatever the client wrote', async () => {
+    const { port: p } = await frontWith(0);
+    const seen = JSON.parse((await request('/echo', { headers: { 'x-forwarded-for': '6.6.6.6' }, port: p })).body.toString());
+    // the header reaches Next as the client sent it; the peer is the connection's own address
+    expect(seen.headers['x-forwarded-for']).toBe('6.6.6.6');
+    expect(seen.clientIp).toBe('127.0.0.1');
+    expect(seen.clientIpBehindOneProxy).toBe('6.6.6.6');
+  });
+
+  it('with the cache on, pages still pass through the socket to be stored; the API and other methods do not', async () => {
+    const { port: p, cache: own } = await frontWith(60_000);
+    expect((await request('/page-x', { port: p })).headers['x-page-cache']).toBe('MISS');
+    expect((await request('/page-x', { port: p })).headers['x-page-cache']).toBe('HIT');
+    expect(upstreamCalls).toEqual(['GET /page-x']);
+    await request('/api/cart', { port: p });
+    await request('/_next/static/chunks/app.js', { port: p });
+    await request('/upload', { method: 'POST', body: 'x', port: p });
+    expect(directCalls).toEqual(['GET /api/cart', 'GET /_next/static/chunks/app.js', 'POST /upload']);
+    expect(upstreamCalls).toEqual(['GET /page-x']);
+    expect(own.size).toBe(1);
   });
 });
