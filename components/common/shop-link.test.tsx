@@ -2,12 +2,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopLink, localizedHref } from './shop-link';
 
-const router = { locale: 'de', push: vi.fn(() => Promise.resolve(true)), prefetch: vi.fn(() => Promise.resolve()) };
+const router = { locale: 'de', push: vi.fn(() => Promise.resolve(true)), replace: vi.fn(() => Promise.resolve(true)), prefetch: vi.fn(() => Promise.resolve()) };
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
 beforeEach(() => {
   router.locale = 'de';
   router.push.mockClear();
+  router.replace.mockClear();
   router.prefetch.mockClear();
 });
 
@@ -51,6 +52,20 @@ describe('ShopLink', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: '2' }));
     expect(router.push).toHaveBeenCalledWith('/gebrauchte-laptops?page=2', undefined, { scroll: false });
+  });
+
+  it('replaces the history entry without loading the page data again when asked to', () => {
+    router.locale = 'en';
+    render(
+      <ShopLink href="/products/x?variant=3" replace shallow scroll={false}>
+        Grade A
+      </ShopLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Grade A' });
+    expect(link.getAttribute('href')).toBe('/en/products/x?variant=3');
+    fireEvent.click(link);
+    expect(router.replace).toHaveBeenCalledWith('/products/x?variant=3', undefined, { scroll: false, shallow: true });
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('leaves new tabs, other buttons, downloads and other sites to the browser', () => {

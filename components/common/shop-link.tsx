@@ -7,6 +7,10 @@ export type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
   href: string;
   /** scroll to the top after the navigation (default), as next/link does */
   scroll?: boolean;
+  /** replace the current history entry instead of adding one */
+  replace?: boolean;
+  /** change the URL without running the page's getServerSideProps again (same page only) */
+  shallow?: boolean;
 };
 
 /** A path of this shop ('/…'), not another origin ('//cdn…', 'https://…'), a fragment or a scheme. */
@@ -41,7 +45,7 @@ export function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
  * with the ~70 links of a listing page that was 7 % of the server's time per page. This component
  * does neither: the router resolves the route when the link is used.
  */
-export function ShopLink({ href, scroll = true, onClick, onMouseEnter, onTouchStart, onFocus, children, ...rest }: ShopLinkProps) {
+export function ShopLink({ href, scroll = true, replace = false, shallow = false, onClick, onMouseEnter, onTouchStart, onFocus, children, ...rest }: ShopLinkProps) {
   const router = useRouter();
   const locale = toLocale(router.locale);
   const internal = isShopPath(href);
@@ -59,7 +63,8 @@ export function ShopLink({ href, scroll = true, onClick, onMouseEnter, onTouchSt
         onClick?.(e);
         if (!internal || e.defaultPrevented || browserHandles(e)) return;
         e.preventDefault();
-        void router.push(href, undefined, { scroll });
+        const options = shallow ? { scroll, shallow } : { scroll };
+        void (replace ? router.replace(href, undefined, options) : router.push(href, undefined, options));
       }}
       onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
         onMouseEnter?.(e);

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
@@ -18,6 +17,7 @@ import { useT } from '@/lib/i18n';
 import { deliveryDays } from '@/lib/delivery-config';
 import { whenIdle } from '@/lib/idle';
 import { siteConfig, type Locale } from '@/lib/site-config';
+import { ShopLink } from '@/components/common/shop-link';
 import { Breadcrumbs } from './breadcrumbs';
 import { GradeChip } from './grade-chip';
 import { ProductGallery } from './product-gallery';
@@ -134,10 +134,10 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
             {p.title}
           </h1>
           <p className={styles.gradeLine}>
-            <Link href={gradeExplanationHref(current.grade, locale)} className={styles.gradeLink} data-testid="grade-badge">
+            <ShopLink href={gradeExplanationHref(current.grade, locale)} className={styles.gradeLink} data-testid="grade-badge">
               <GradeChip grade={current.grade} size="md" />
               <span>{t('product:grade_explained_link')}</span>
-            </Link>
+            </ShopLink>
           </p>
           <p className={styles.summary}>{p.summary}</p>
 
@@ -195,7 +195,7 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
               <p className={styles.co2Title}>{t('product:co2_title', { kg: p.co2.kg })}</p>
               <p className={styles.co2Text}>
                 {t('product:co2_text')} {t(`product:co2_source_${p.co2.source}`)}.{' '}
-                <Link href="/going-full-circle">{t('product:co2_method')}</Link>
+                <ShopLink href="/going-full-circle">{t('product:co2_method')}</ShopLink>
               </p>
             </div>
           </div>
@@ -212,9 +212,9 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
             <p className={styles.tags}>
               <span>{t('product:tags_label')}:</span>
               {p.tags.map((tag) => (
-                <Link key={tag} href={`/tags/${tag}`} className={styles.tag}>
+                <ShopLink key={tag} href={`/tags/${tag}`} className={styles.tag}>
                   {t(`catalog:tag_${tag}`, { defaultValue: tag })}
-                </Link>
+                </ShopLink>
               ))}
             </p>
           ) : null}

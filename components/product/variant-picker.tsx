@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { useRouter } from 'next/router';
+import { ShopLink } from '@/components/common/shop-link';
 import { formatRam, formatStorage } from '@/lib/catalog/format';
 import { localizeTerm } from '@/lib/catalog/terms';
 import type { Grade, Variant } from '@/lib/catalog/types';
@@ -13,7 +12,6 @@ export type VariantPickerProps = { variants: Variant[]; current: Variant; handle
 /** Grade and configuration choices; each option links to the offer it selects (works without JS). */
 export function VariantPicker({ variants, current, handle }: VariantPickerProps) {
   const { t, locale } = useT(['product', 'catalog']);
-  const router = useRouter();
   const prices = usePriceDisplay(locale);
   const label = (dim: OptionDimension, v: OptionValue): string => {
     switch (dim) {
@@ -56,9 +54,8 @@ export function VariantPicker({ variants, current, handle }: VariantPickerProps)
               return (
                 <li key={String(o.value)}>
                   {o.target && o.available && !o.selected ? (
-                    <Link
-                      href={{ pathname: router.pathname, query: { productId: handle, variant: o.target.id } }}
-                      as={`/products/${handle}?variant=${o.target.id}`}
+                    <ShopLink
+                      href={`/products/${handle}?variant=${o.target.id}`}
                       replace
                       shallow
                       scroll={false}
@@ -66,7 +63,7 @@ export function VariantPicker({ variants, current, handle }: VariantPickerProps)
                       data-testid={`option-${dim}-${o.value}`}
                     >
                       {content}
-                    </Link>
+                    </ShopLink>
                   ) : (
                     <span
                       className={cls}

@@ -36,7 +36,8 @@ const MARK_IDLE = `(() => {
   new MutationObserver(() => {
     noteHydration();
     if (window.__benchHydratedAt !== undefined && native) native(noteIdle);
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  // the document, not its root element: an init script can run before the root element exists
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 })();`;
 
 async function main() {
@@ -76,7 +77,7 @@ async function main() {
       const html = await res.text();
       const data = /<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
-      await page.waitForFunction('window.__benchIdleAt !== undefined');
+      await page.waitForFunction(() => (window as unknown as { __benchIdleAt?: number }).__benchIdleAt !== undefined);
       // let warm-ups scheduled on idle finish too
       await page.waitForLoadState('networkidle');
       const { idleAt, entries } = await page.evaluate(() => ({

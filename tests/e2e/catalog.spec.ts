@@ -110,6 +110,14 @@ for (const l of LOCALES) {
 
       await expectNoAxeViolations(page, `product ${l.locale}`);
       await screenshots(page, `catalog-product-${l.locale}`);
+
+      // the badge leads to its grade's section, in the page's language, without a full page load
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      await page.getByTestId('grade-badge').click();
+      const anchor = l.locale === 'de' ? 'zustand-a' : 'grade-a';
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/what-does-it-mean-grade-a#${anchor}$`));
+      await expect(page.locator(`#${anchor}`)).toBeInViewport();
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
       expect(problems).toEqual([]);
     });
 
