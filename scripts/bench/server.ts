@@ -21,6 +21,19 @@ const TICKS_PER_SECOND = (() => {
  * their process; PostgreSQL's own processes are not in the group.
  */
 function groupCpuMs(pgid: number): number | undefined {
+  return procCpuMs((fields) => Number(fields[2]) === pgid);
+}
+
+/**
+ * CPU time of every running process named `command` (PostgreSQL's server processes are all named
+ * 'postgres'), when they run on this machine; undefined without /proc. A process that exits between
+ * two readings takes its time with it, so compare readings across a run that keeps its connections.
+ */
+export function commandCpuMs(command: string): number | undefined {
+  return procCpuMs((_fields, comm) => comm === command);
+}
+
+function procCpuMs(match: (fields: string[], comm: string) => boolean): number | undefined {
   let entries: string[];
   try {
     entries = fs.readdirSync('/proc');
@@ -37,8 +50,9 @@ function groupCpuMs(pgid: number): number | undefined {
       continue;
     }
     // the fields after the command name, which is in parentheses and may hold spaces
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
+    if (!match(fields, comm)) continue;
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks * 1000) / TICKS_PER_SECOND;

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer, type BenchServer } from './server';
+import { commandCpuMs, ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer, type BenchServer } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
@@ -42,7 +42,7 @@ const LISTING_PATHS = [
   '/gebrauchte-monitore',
 ];
 
-type MixRow = { name: string; rps: number; p50: number; p99: number; bad: number; load: string; cpu?: number };
+type MixRow = { name: string; rps: number; p50: number; p99: number; bad: number; load: string; cpu?: number; pgCpu?: number; genCpu: number };
 
 function loadavg(): string {
   return os
@@ -56,7 +56,7 @@ function loadavg(): string {
  * `miss`, every request gets a query parameter of its own (which the listing ignores), so a page
  * cache never has it: each one is a miss.
  */
-async function measureMix(server: BenchServer, name: string, paths: string[], miss = false): Promise<MixRow> {
+async function measureMix(server: BenchServer, name: string, paths: string[], { miss = false, database = true } = {}): Promise<MixRow> {
   const url = server.url;
   let n = 0;
   const requests: autocannon.Request[] = paths.map((path) => ({
@@ -67,11 +67,27 @@ async function measureMix(server: BenchServer, name: string, paths: string[], mi
   await autocannon({ url, requests, connections: 8, duration: 2 });
   const load = loadavg();
   const cpuBefore = server.cpuMs();
+  const pgBefore = commandCpuMs('postgres');
+  const genBefore = process.cpuUsage();
   const r = await autocannon({ url, requests, connections: CONNECTIONS, duration: DURATION });
+  const gen = process.cpuUsage(genBefore);
   const cpuAfter = server.cpuMs();
+  const pgAfter = commandCpuMs('postgres');
   // CPU per request of the server's processes: unlike req/s, hardly moved by what else runs
-  const cpu = cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0 ? (cpuAfter - cpuBefore) / r.requests.total : undefined;
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, load, cpu };
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before !== undefined && after !== undefined && r.requests.total > 0 ? (after - before) / r.requests.total : undefined;
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    load,
+    cpu: perRequest(cpuBefore, cpuAfter),
+    pgCpu: database ? perRequest(pgBefore, pgAfter) : undefined,
+    // the load generator (autocannon runs in this process) reads every response too
+    genCpu: (gen.user + gen.system) / 1000 / Math.max(1, r.requests.total),
+  };
 }
 
 async function statusOf(url: string): Promise<number> {
@@ -114,17 +130,30 @@ async function runUncached(engine: Engine, port: number): Promise<MixRow[] | und
       if (status !== 200) console.log(`warning: ${p} answered ${status}`);
     }
     const rows: MixRow[] = [];
-    rows.push(await measureMix(bare, 'bare Next.js grid (24 items)', ['/', '/?page=2']));
+    rows.push(await measureMix(bare, 'bare Next.js grid (24 items)', ['/', '/?page=2'], { database: false }));
     rows.push(await measureMix(server, `six listing URLs, ${engine}`, LISTING_PATHS));
     // the page cache on (10 s), every request a miss: the way a miss takes through the front to Next
     await server.stop();
     server = await startServer(port, { ...env, PAGE_CACHE_MS: '10000' });
     const probe = await fetch(`${server.url}${LISTING_PATHS[1]}&miss=0`);
     if (probe.status !== 200 || probe.headers.get('x-page-cache') !== 'MISS') console.log(`warning: a miss answered ${probe.status}, x-page-cache ${probe.headers.get('x-page-cache')}`);
-    rows.push(await measureMix(server, `  page cache on, every one a miss`, LISTING_PATHS, true));
+    rows.push(await measureMix(server, `  page cache on, every one a miss`, LISTING_PATHS, { miss: true }));
     const base = rows[0]!.rps;
     console.log(`\ncaches off (PAGE_CACHE_MS=0 CATALOG_CACHE_MS=0; the last row PAGE_CACHE_MS=10000), ${engine}, ${CONNECTIONS} connections\n`);
-    console.log('what'.padEnd(34) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs bare'.padStart(9) + 'CPU ms/req'.padStart(12) + 'bad'.padStart(6) + '  load avg (1/5/15 min)');
+    const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
+    const withPg = engine === 'postgres';
+    console.log(
+      'what'.padEnd(34) +
+        'req/s'.padStart(8) +
+        'p50 ms'.padStart(9) +
+        'p99 ms'.padStart(9) +
+        'vs bare'.padStart(9) +
+        'CPU ms/req'.padStart(12) +
+        (withPg ? 'PG ms/req'.padStart(11) : '') +
+        'gen ms/req'.padStart(12) +
+        'bad'.padStart(6) +
+        '  load avg (1/5/15 min)',
+    );
     for (const r of rows) {
       console.log(
         r.name.padEnd(34) +
@@ -132,13 +161,19 @@ async function runUncached(engine: Engine, port: number): Promise<MixRow[] | und
           r.p50.toFixed(0).padStart(9) +
           r.p99.toFixed(0).padStart(9) +
           (r.rps / base).toFixed(2).padStart(9) +
-          (r.cpu === undefined ? '–' : r.cpu.toFixed(2)).padStart(12) +
+          ms(r.cpu).padStart(12) +
+          (withPg ? ms(r.pgCpu).padStart(11) : '') +
+          ms(r.genCpu).padStart(12) +
           String(r.bad).padStart(6) +
           '  ' +
           r.load,
       );
     }
-    if (engine === 'postgres') console.log("(CPU ms/req: the server's processes; PostgreSQL's own time is not in it)");
+    console.log(
+      "(CPU ms/req: the server's processes" +
+        (withPg ? "; PG ms/req: PostgreSQL's processes on this machine (every database's)" : '') +
+        '; gen ms/req: the load generator, which shares the two cores)',
+    );
     return rows;
   } finally {
     await server.stop();
