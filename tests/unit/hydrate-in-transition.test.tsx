@@ -86,17 +86,44 @@ describe('hydration as a transition', () => {
 });
 
 describe('next.config.js', () => {
-  type WebpackConfig = { resolve: { alias: Record<string, string> }; plugins: unknown[] };
-  type NextConfig = { webpack: (config: WebpackConfig, context: { isServer: boolean }) => WebpackConfig };
+  type GetLocalIdent = (context: { rootContext: string; resourcePath: string }, template: string, exportName: string) => string;
+  type CssLoader = { loader: string; options: { modules: { getLocalIdent: GetLocalIdent } } };
+  type WebpackConfig = { resolve: { alias: Record<string, string> }; plugins: unknown[]; module?: { rules: unknown[] } };
+  type NextConfig = { webpack: (config: WebpackConfig, context: { isServer: boolean; dev: boolean }) => WebpackConfig };
+  const nextConfig = () => createRequire(import.meta.url)('../../next.config.js') as NextConfig;
 
   it('gives the browser build this module as react-dom/client, and React its own client under another name', () => {
-    const nextConfig = createRequire(import.meta.url)('../../next.config.js') as NextConfig;
-    const browser = nextConfig.webpack({ resolve: { alias: {} }, plugins: [] }, { isServer: false });
+    const browser = nextConfig().webpack({ resolve: { alias: {} }, plugins: [] }, { isServer: false, dev: true });
     expect(browser.resolve.alias['react-dom/client$']).toMatch(/lib\/hydrate-in-transition\.ts$/);
     expect(browser.resolve.alias['zw-react-dom-client$']).toMatch(/node_modules\/react-dom\/client\.js$/);
     // the server renders to HTML and never hydrates
-    const server = nextConfig.webpack({ resolve: { alias: {} }, plugins: [] }, { isServer: true });
+    const server = nextConfig().webpack({ resolve: { alias: {} }, plugins: [] }, { isServer: true, dev: true });
     expect(server.resolve.alias['react-dom/client$']).toBeUndefined();
+  });
+
+  it('names CSS module classes short in production builds, the same in both builds, and keeps Next\'s names in development', () => {
+    const nextsOwn: GetLocalIdent = (_c, _t, name) => `readable_${name}__hash`;
+    const configWith = (loader: CssLoader) => ({ resolve: { alias: {} }, plugins: [], module: { rules: [{ oneOf: [{ test: /\.module\.css$/, use: [{ loader: 'style' }, loader] }] }] } });
+    const cssLoader = (): CssLoader => ({ loader: '/x/next/dist/build/webpack/loaders/css-loader/src/index.js', options: { modules: { getLocalIdent: nextsOwn } } });
+    const ctx = (file: string) => ({ rootContext: '/app', resourcePath: `/app/components/${file}` });
+
+    const server = cssLoader();
+    const browser = cssLoader();
+    nextConfig().webpack(configWith(server), { isServer: true, dev: false });
+    nextConfig().webpack(configWith(browser), { isServer: false, dev: false });
+    const card = server.options.modules.getLocalIdent(ctx('product-card.module.css'), '', 'card');
+    expect(card).toMatch(/^z[\w-]{5}$/);
+    expect(browser.options.modules.getLocalIdent(ctx('product-card.module.css'), '', 'card')).toBe(card);
+    expect(server.options.modules.getLocalIdent(ctx('product-card.module.css'), '', 'title')).not.toBe(card);
+    expect(server.options.modules.getLocalIdent(ctx('footer.module.css'), '', 'card')).not.toBe(card);
+
+    const dev = cssLoader();
+    nextConfig().webpack(configWith(dev), { isServer: false, dev: true });
+    expect(dev.options.modules.getLocalIdent).toBe(nextsOwn);
+  });
+
+  it('stops a production build whose webpack config has no css-loader naming CSS module classes', () => {
+    expect(() => nextConfig().webpack({ resolve: { alias: {} }, plugins: [], module: { rules: [] } }, { isServer: false, dev: false })).toThrow(/css-loader/);
   });
 });
 
