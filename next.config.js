@@ -1,5 +1,6 @@
 // @ts-check
 const { createHash } = require('node:crypto');
+const path = require('node:path');
 const { i18n } = require('./next-i18next.config.js');
 const { CONSENT_SCRIPT } = require('./lib/consent-script.js');
 
@@ -85,7 +86,7 @@ const shortNames = new Map();
  * @param {string} exportName
  */
 function shortCssModuleIdent(context, _template, exportName) {
-  const key = `${require('node:path').relative(context.rootContext, context.resourcePath).replace(/\\/g, '/')}#${exportName}`;
+  const key = `${path.relative(context.rootContext, context.resourcePath).replace(/\\/g, '/')}#${exportName}`;
   const name = `z${createHash('sha1').update(key).digest('base64url').slice(0, 5)}`;
   const taken = shortNames.get(name);
   if (taken && taken !== key) throw new Error(`CSS module class names ${taken} and ${key} have the same short name ${name}`);
