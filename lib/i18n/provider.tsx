@@ -1,23 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nContext } from './context';
-import { registeredResources } from './bundle-script';
 import { Translator, type Resources } from './translator';
 
-/**
- * What serverSideTranslations puts into page props. The page's HTML carries them without the texts
- * (`initialI18nStore`), which its scripts register (bundle-script.ts); page data fetched for a
- * client-side navigation keeps them.
- */
+/** What serverSideTranslations puts into page props. */
 export type NextI18NextProps = {
-  initialI18nStore?: Resources;
+  initialI18nStore: Resources;
   initialLocale: string;
   ns: string[];
 };
-
-/** The texts of the props, or else those the page's scripts registered. */
-function resourcesOf(props: NextI18NextProps): Resources {
-  return props.initialI18nStore ?? registeredResources(props.initialLocale, props.ns);
-}
 
 /**
  * One translator per locale (+ namespace set on the server), reused across requests and renders.
@@ -30,11 +20,11 @@ function instanceFor(props: NextI18NextProps): Translator {
   const key = isServer ? `${props.initialLocale}|${props.ns.join(',')}` : props.initialLocale;
   let instance = instances.get(key);
   if (!instance) {
-    instance = new Translator(props.initialLocale, resourcesOf(props));
+    instance = new Translator(props.initialLocale, props.initialI18nStore);
     instances.set(key, instance);
   } else {
     // new namespaces arriving with a client-side navigation
-    for (const [lng, bundles] of Object.entries(resourcesOf(props))) {
+    for (const [lng, bundles] of Object.entries(props.initialI18nStore)) {
       for (const [ns, resources] of Object.entries(bundles)) {
         if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, resources);
       }

@@ -61,32 +61,6 @@ for (const l of LOCALES) {
       expect(problems).toEqual([]);
     });
 
-    test('the page texts come as cacheable scripts of their own, not in the page data, and translate what renders in the browser', async ({ page }) => {
-      const problems = watchConsole(page);
-      const textAnswers: { url: string; status: number; cacheControl: string | undefined }[] = [];
-      page.on('response', (res) => {
-        if (new URL(res.url()).pathname.startsWith('/api/i18n/')) textAnswers.push({ url: res.url(), status: res.status(), cacheControl: res.headers()['cache-control'] });
-      });
-      await page.goto(`${l.prefix}/gebrauchte-laptops`);
-      const data = JSON.parse((await page.locator('#__NEXT_DATA__').textContent()) ?? '{}') as { props: { pageProps: { _nextI18Next: unknown } } };
-      expect(data.props.pageProps._nextI18Next).toEqual({ initialLocale: l.locale, ns: ['catalog', 'common'], userConfig: null });
-      // in the head, deferred, before Next's own scripts: they have run when React hydrates
-      const deferred = await page.locator('head script[defer]:not([nomodule])').evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? ''));
-      expect(deferred.slice(0, 2).map((src) => src.replace(/\?v=[0-9a-f]{12}$/, ''))).toEqual([`/api/i18n/${l.locale}/catalog`, `/api/i18n/${l.locale}/common`]);
-      expect(deferred.slice(2).every((src) => src.startsWith('/_next/'))).toBe(true);
-      await expect.poll(() => textAnswers.length).toBe(2);
-      for (const answer of textAnswers) expect([answer.status, answer.cacheControl]).toEqual([200, 'public, max-age=31536000, immutable']);
-      // a count React renders in the browser after a filter: a plural from the registered texts
-      await page.getByTestId('facet-brand-apple').check();
-      await expect(page).toHaveURL(/brand=apple/);
-      await expect(page.getByTestId('results-count')).toHaveText(l.locale === 'de' ? /^\d+ Produkte?$/ : /^\d+ products?$/);
-      // a client-side navigation brings the next page's namespaces with its data
-      await page.getByTestId('product-card-link').first().click();
-      await expect(page.getByTestId('product-title')).toContainText('Apple');
-      await expect(page.getByText(l.locale === 'de' ? 'Was bedeuten die Zustände?' : 'What do the grades mean?').first()).toBeVisible();
-      expect(problems).toEqual([]);
-    });
-
     test('category page screenshots and phone filter sidebar', async ({ page }) => {
       await page.goto(`${l.prefix}/gebrauchte-laptops`);
       // the production build's short CSS module class names (next.config.js), styles applied
