@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_FLAGS } from '../server/node-flags.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
 // one fixed directory per port, emptied at every start: a killed run leaves at most one behind
@@ -13,7 +14,7 @@ fs.mkdirSync(dataDir, { recursive: true });
 // tests that read the mail outbox (DATA_DIR/outbox) find this run's data directory here
 const dataDirFile = path.join(os.tmpdir(), `zw-e2e-${port}.datadir`);
 fs.writeFileSync(dataDirFile, dataDir);
-const child = spawn(process.execPath, [path.join('server', 'index.mjs'), '-p', port], {
+const child = spawn(process.execPath, [...NODE_FLAGS, path.join('server', 'index.mjs'), '-p', port], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { NODE_FLAGS } from '../../server/node-flags.mjs';
 import { ensureBuild } from './server';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
@@ -84,7 +85,7 @@ async function main() {
     CATALOG_CACHE_MS: '0',
   };
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join('server', 'index.mjs'), '-p', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join('server', 'index.mjs'), '-p', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], env });
   const url = `http://localhost:${PORT}`;
   const deadline = Date.now() + 180_000;
   for (;;) {

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_FLAGS } from '../../server/node-flags.mjs';
 
 export type BenchServer = {
   url: string;
@@ -88,7 +89,7 @@ export function startBareServer(port: number): Promise<BenchServer> {
  * `DATABASE_URL: ''` in extraEnv forces the embedded PGlite database even when the shell sets one.
  */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  return launch([path.join('server', 'index.mjs'), '-p', String(port)], port, '/api/health', extraEnv);
+  return launch([...NODE_FLAGS, path.join('server', 'index.mjs'), '-p', String(port)], port, '/api/health', extraEnv);
 }
 
 async function launch(args: string[], port: number, healthPath: string, extraEnv: Record<string, string>): Promise<BenchServer> {
