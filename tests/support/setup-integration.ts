@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { closeDb } from '@/lib/server/db';
+import { createDatabase, dropDatabase } from './pg-databases';
 
 // Every test file owns its data. On PGlite it gets its own database directory; with DATABASE_URL
 // set (the PostgreSQL suite) it gets its own throw-away database on that server, created here
@@ -21,26 +20,14 @@ process.env.CART_CREATES_PER_HOUR ??= '1000000';
 const serverUrl = process.env.DATABASE_URL;
 let ownDatabase: string | undefined;
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 if (serverUrl) {
-  ownDatabase = `zw_tf_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${ownDatabase}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${ownDatabase}`;
-  process.env.DATABASE_URL = url.toString();
+  const own = await createDatabase(serverUrl, 'zw_tf');
+  ownDatabase = own.name;
+  process.env.DATABASE_URL = own.url;
 }
 
 afterAll(async () => {
   await closeDb();
   fs.rmSync(dir, { recursive: true, force: true });
-  if (ownDatabase) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${ownDatabase} WITH (FORCE)`));
+  if (serverUrl && ownDatabase) await dropDatabase(serverUrl, ownDatabase);
 });

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { env } from '../env';
 import { logger } from '../logger';
@@ -103,11 +103,48 @@ async function openPglite(dataDir: string): Promise<Handle> {
   }
 }
 
+/**
+ * Key of the PostgreSQL advisory lock an instance holds while it migrates and seeds. Instances that
+ * start together on one database (a deploy, several processes) would otherwise run the same
+ * migrations at once, and all but one fail (`CREATE EXTENSION`, `CREATE TABLE` collide). Under the
+ * lock they take turns; the later ones find the migrations applied and the demo data present.
+ */
+const START_LOCK_KEY = 2_051_120_001;
+
+/** Runs `work` while this process holds the start lock, on a connection of its own (not the pool's). */
+async function withStartLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    // the lock belongs to this session: ending it lets the next instance in
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** What follows the migrations on either engine: the log line, and the demo data with SEED_DEMO=1. */
+async function afterMigrations(db: Db, kind: Handle['kind']): Promise<void> {
+  logger.info({ kind }, 'database ready, migrations applied');
+  if (env().SEED_DEMO !== '1') return;
+  const { seedDemoIfEmpty } = await import('../seed/demo');
+  await seedDemoIfEmpty(db);
+}
+
 async function openPostgres(url: string): Promise<Handle> {
   const pool = new Pool({ connectionString: url, max: env().PG_POOL_MAX });
   pool.on('error', (err) => logger.error({ err: err.message }, 'idle PostgreSQL client failed'));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  try {
+    await withStartLock(url, async () => {
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+      await afterMigrations(db, 'postgres');
+    });
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -116,12 +153,10 @@ async function open(): Promise<Handle> {
   if (e.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database is never opened during next build.');
   }
-  const handle = e.DATABASE_URL ? await openPostgres(e.DATABASE_URL) : await openPglite(e.DATA_DIR);
-  logger.info({ kind: handle.kind }, 'database ready, migrations applied');
-  if (e.SEED_DEMO === '1') {
-    const { seedDemoIfEmpty } = await import('../seed/demo');
-    await seedDemoIfEmpty(handle.db);
-  }
+  if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL);
+  // one process per data directory (its lock file): nothing to take turns with
+  const handle = await openPglite(e.DATA_DIR);
+  await afterMigrations(handle.db, handle.kind);
   return handle;
 }
 
