@@ -44,6 +44,19 @@ describe('env', () => {
     expect(env().TRUST_PROXY).toBe(0);
   });
 
+  it('takes REDIS_PREFIX as the start of key and channel names: zw unless set, refused if it could break a key', () => {
+    delete process.env.REDIS_PREFIX;
+    expect(env().REDIS_PREFIX).toBe('zw');
+    process.env.REDIS_PREFIX = 'shop:staging_2.eu-west';
+    resetEnvForTests();
+    expect(env().REDIS_PREFIX).toBe('shop:staging_2.eu-west');
+    for (const bad of ['zw staging', 'x'.repeat(65), 'zw*', 'zw/staging']) {
+      process.env.REDIS_PREFIX = bad;
+      resetEnvForTests();
+      expect(configurationProblems()).toEqual(['REDIS_PREFIX: must be 1 to 64 of: letters, digits . _ : -']);
+    }
+  });
+
   it('takes TRUST_PROXY as a number of hops', () => {
     process.env.TRUST_PROXY = '2';
     expect(env().TRUST_PROXY).toBe(2);

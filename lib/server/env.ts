@@ -25,6 +25,11 @@ const schema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // start of every Redis key and channel name: deployments sharing one Redis keep apart
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 of: letters, digits . _ : -')
+    .default('zw'),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('http://localhost:3000'),
   SHOP_PLATFORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -7,9 +7,10 @@ import { logger } from './logger';
 /**
  * Side effects across domains go through this bus: a domain emits what happened, others listen.
  * Listeners run in the emitting process right away; with REDIS_URL set the event is also
- * published on one Redis channel, so listeners on every other instance hear it too (an instance
- * ignores its own messages). Events are notifications, not a queue: a listener must not be the
- * only place a business rule is enforced, because an instance that is down misses messages.
+ * published on one Redis channel (`<REDIS_PREFIX>:events`), so listeners on every other instance
+ * hear it too (an instance ignores its own messages). Events are notifications, not a queue: a
+ * listener must not be the only place a business rule is enforced, because an instance that is
+ * down misses messages.
  */
 export type ShopEvents = {
   /** stock, price or texts of these products changed (order placed or cancelled, catalog edited) */
@@ -24,7 +25,8 @@ export type EventName = keyof ShopEvents;
 type Listener<E extends EventName> = (payload: ShopEvents[E]) => void | Promise<void>;
 type Envelope = { origin: string; name: EventName; payload: unknown };
 
-const CHANNEL = 'zw:events';
+/** The one channel every instance of this deployment publishes and listens on. */
+const channel = () => `${env().REDIS_PREFIX}:events`;
 
 type Bus = {
   instance: string;
@@ -72,7 +74,7 @@ async function connectRedis(url: string): Promise<void> {
         logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'malformed event message ignored');
       }
     });
-    await sub.subscribe(CHANNEL);
+    await sub.subscribe(channel());
     b.pub = pub;
     b.sub = sub;
   })();
@@ -111,7 +113,7 @@ export async function emit<E extends EventName>(name: E, payload: ShopEvents[E])
   if (!url) return;
   try {
     await connectRedis(url);
-    await bus().pub!.publish(CHANNEL, JSON.stringify({ origin: bus().instance, name, payload } satisfies Envelope));
+    await bus().pub!.publish(channel(), JSON.stringify({ origin: bus().instance, name, payload } satisfies Envelope));
   } catch (err) {
     logger.warn({ event: name, err: err instanceof Error ? err.message : String(err) }, 'event not published to other instances');
   }

@@ -106,7 +106,9 @@ describe(`rate limits (${store})`, () => {
     try {
       const target = email('shared');
       await postLogin({ email: target, password: 'x' });
-      expect(await redis.exists(`zw-rl:login-email-failures:${target}`)).toBe(1);
+      expect(await redis.exists(`${process.env.REDIS_PREFIX}-rl:login-email-failures:${target}`)).toBe(1);
+      // under this file's REDIS_PREFIX only, not the default one another deployment would use
+      expect(await redis.exists(`zw-rl:login-email-failures:${target}`)).toBe(0);
     } finally {
       redis.disconnect();
     }

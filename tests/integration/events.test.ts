@@ -5,6 +5,8 @@ import { closeEvents, emit, on, subscribeOnce } from '@/lib/server/events';
 
 // the bus fans out over Redis when REDIS_URL is set; this file always runs against the local Redis
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+// this file's own prefix (tests/support/setup-integration.ts)
+const channel = `${process.env.REDIS_PREFIX}:events`;
 
 async function until(check: () => boolean, ms = 5000): Promise<void> {
   const start = Date.now();
@@ -49,13 +51,28 @@ describe('event bus', () => {
     });
     // our own emit: delivered once locally; the Redis copy carries our origin and is ignored
     await emit('order.placed', { orderId: 'x', orderNumber: 'ZW-LOCAL', customerId: null });
-    await other.publish('zw:events', JSON.stringify({ origin: 'another-instance', name: 'order.placed', payload: { orderId: 'y', orderNumber: 'ZW-REMOTE', customerId: null } }));
+    await other.publish(channel, JSON.stringify({ origin: 'another-instance', name: 'order.placed', payload: { orderId: 'y', orderNumber: 'ZW-REMOTE', customerId: null } }));
     await until(() => seen.includes('ZW-REMOTE'));
     // a malformed message is ignored without breaking the subscription
-    await other.publish('zw:events', 'not json');
-    await other.publish('zw:events', JSON.stringify({ origin: 'another-instance', name: 'order.placed', payload: { orderId: 'z', orderNumber: 'ZW-REMOTE-2', customerId: null } }));
+    await other.publish(channel, 'not json');
+    await other.publish(channel, JSON.stringify({ origin: 'another-instance', name: 'order.placed', payload: { orderId: 'z', orderNumber: 'ZW-REMOTE-2', customerId: null } }));
     await until(() => seen.includes('ZW-REMOTE-2'));
     expect(seen).toEqual(['ZW-LOCAL', 'ZW-REMOTE', 'ZW-REMOTE-2']);
+    off();
+  });
+
+  it('keeps to its own REDIS_PREFIX: another deployment on the same Redis is not heard', async () => {
+    expect(process.env.REDIS_PREFIX).toMatch(/^zw-it-/);
+    const seen: string[] = [];
+    const off = on('order.placed', (p) => {
+      seen.push(p.orderNumber);
+    });
+    const message = (orderNumber: string) => JSON.stringify({ origin: 'another-instance', name: 'order.placed', payload: { orderId: orderNumber, orderNumber, customerId: null } });
+    // the default prefix's channel, then ours: Redis delivers one connection's messages in order
+    await other.publish('zw:events', message('ZW-OTHER-DEPLOYMENT'));
+    await other.publish(channel, message('ZW-OURS'));
+    await until(() => seen.includes('ZW-OURS'));
+    expect(seen).toEqual(['ZW-OURS']);
     off();
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,10 @@ process.env.SITE_URL ??= 'http://localhost:3000';
 process.env.LOG_LEVEL ??= 'error';
 process.env.JWT_SECRET ??= 'integration-test-jwt-secret-0123456789abcdef';
 process.env.MULTIPASS_SECRET ??= 'integration-test-multipass-secret';
+// Redis (the PostgreSQL suite, events.test.ts) is one server for every file and every run: each
+// file keeps its rate-limit counters and event channel under a prefix of its own, so that the
+// logins of an earlier run, or a checkout in a file running beside it, never reach this one
+process.env.REDIS_PREFIX = `zw-it-${randomBytes(6).toString('hex')}`;
 // test files create many carts from 127.0.0.1; the limit itself is tested with its own addresses
 process.env.CART_CREATES_PER_HOUR ??= '1000000';
 

@@ -56,7 +56,7 @@ async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
   if (existing) return existing;
   const { duration } = RATE_LIMITS[name];
   const points = name === 'cart-create-ip' ? env().CART_CREATES_PER_HOUR : name === 'login-ip' ? env().LOGIN_ATTEMPTS_PER_IP : RATE_LIMITS[name].points;
-  const keyPrefix = `zw-rl:${name}`;
+  const keyPrefix = `${env().REDIS_PREFIX}-rl:${name}`;
   const memory = new RateLimiterMemory({ points, duration, keyPrefix });
   const url = env().REDIS_URL;
   // Redis is shared by every instance; if it fails, each instance falls back to its own memory
