@@ -26,7 +26,10 @@ function vitestFailures(name, r) {
   for (const file of r.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name ?? '');
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests) failures.push(`${name}: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    for (const t of failedTests) {
+      const title = t.title ? [...(t.ancestorTitles ?? []), t.title].join(' › ') : t.fullName;
+      failures.push(`${name}: ${where} › ${title}: ${firstLine(t.failureMessages?.[0])}`);
+    }
     // a file that failed before or around its tests (an import, a hook)
     if (file.status === 'failed' && failedTests.length === 0) {
       fileErrors += 1;

@@ -40,7 +40,7 @@ const vitestFailing = {
       message: '',
       assertionResults: [
         { status: 'passed', fullName: 'db opens' },
-        { status: 'failed', fullName: 'db starts together', failureMessages: ['\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at db.test.ts:10:5'] },
+        { status: 'failed', ancestorTitles: ['db', 'start'], title: 'together', fullName: 'db start together', failureMessages: ['\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at db.test.ts:10:5'] },
       ],
     },
     // a file that could not load has no tests at all
@@ -82,7 +82,7 @@ describe('sum-reports', () => {
     expect(code).toBe(1);
     expect(lines).toEqual([
       'failed:',
-      '  integration-postgres: tests/integration/db.test.ts › db starts together: AssertionError: expected 2 to be 3',
+      '  integration-postgres: tests/integration/db.test.ts › db › start › together: AssertionError: expected 2 to be 3',
       "  integration-postgres: tests/integration/broken.test.ts: Cannot find module 'x'",
       '  e2e: shell.spec.ts:26 › shell (en) › 404: Error: expect(received).toBe(expected)',
       '  unit: 4 passed, 0 failed',
