@@ -84,6 +84,29 @@ export const adminAffiliateStatus = z.object({ status: choice(['active', 'paused
 export const adminNewsletterQuery = z.object({ q: optionalLine(120), page });
 export type AdminNewsletterQuery = z.output<typeof adminNewsletterQuery>;
 
+/**
+ * Every action the audit log records. The back office labels each one in both languages
+ * (`action_<code>` in the admin-leads texts); a unit test checks that no label is missing.
+ */
+export const AUDIT_ACTIONS = [
+  'order.mark_paid',
+  'order.ship',
+  'order.cancel',
+  'catalog.product_update',
+  'catalog.import',
+  'lead.update',
+  'lead.answer',
+  'service_request.update',
+  'service_request.answer',
+  'quote_request.update',
+  'quote_request.answer',
+  'affiliate.approve',
+  'affiliate.pause',
+  'affiliate.resume',
+  'newsletter.export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** `GET /api/admin/audit`: filters by staff e-mail, action, record type/id and date range. */
 export const adminAuditQuery = z.object({
   staff: optionalLine(254),

@@ -2,10 +2,11 @@ import '@/lib/server/only';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db';
 import { auditLog } from '../db/schema';
+import type { AuditAction } from '@/lib/contracts/admin-leads';
 import type { Staff } from './staff';
 
 export type AuditEntry = {
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string;
   before?: Record<string, unknown> | null;

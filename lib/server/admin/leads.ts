@@ -58,7 +58,7 @@ export type RecordHistory = Awaited<ReturnType<typeof historyOf>>;
  * Sends a staff member's reply to the sender of a lead or request (SMTP, or the outbox without
  * SMTP_URL) and records it in the audit log with recipient, subject and text.
  */
-export async function sendAnswerMail(staff: Staff, target: { entityType: string; entityId: string; to: string }, mail: AdminAnswerMail) {
+export async function sendAnswerMail(staff: Staff, target: { entityType: 'lead' | 'service_request' | 'quote_request'; entityId: string; to: string }, mail: AdminAnswerMail) {
   const html =
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">' +
     mail.text
