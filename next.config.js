@@ -128,7 +128,12 @@ const nextConfig = {
   // would run on every request.
   skipTrailingSlashRedirect: true,
   async redirects() {
-    return trailingSlashRedirects(i18n.locales, i18n.defaultLocale);
+    return [
+      ...trailingSlashRedirects(i18n.locales, i18n.defaultLocale),
+      // the back office has no start page of its own: its first section is the orders
+      // (in each language; an anonymous visitor then goes on to the staff login)
+      { source: '/admin', destination: '/admin/orders', permanent: false },
+    ];
   },
   // ... but that option also stops the router in the browser from dropping trailing slashes, so a
   // link to the English home would read `/en/`. The router keeps its default: Next's build-time

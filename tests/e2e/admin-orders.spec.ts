@@ -111,6 +111,20 @@ test.describe('back office orders', () => {
     await customer.close();
   });
 
+  test('/admin leads to the orders in each language, through the staff login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/en/admin');
+    await expect(page).toHaveURL(/\/en\/admin\/login$/);
+    await staffLogin(page, '');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellungen');
+    await page.goto('/en/admin');
+    await expect(page).toHaveURL(/\/en\/admin\/orders$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+  });
+
   test('English back office: orders list and an order detail', async ({ page }) => {
     await staffLogin(page, '/en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
@@ -120,6 +134,13 @@ test.describe('back office orders', () => {
     await page.getByTestId('admin-order-row').first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 2, name: 'Items' })).toBeVisible();
     await expectNoAxeViolations(page, 'admin order detail en');
+    // on a phone the items table scrolls sideways inside a region the keyboard can reach
+    await page.setViewportSize({ width: 375, height: 812 });
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect.poll(() => items.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await expect(items).toHaveAttribute('tabindex', '0');
+    await expectNoAxeViolations(page, 'admin order detail en at 375 px');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await screenshots(page, 'admin-order-en');
     await page.goto('/en/admin/orders?q=nobody-at-all@example.com');
     await expect(page.getByTestId('admin-orders-empty')).toHaveText('No orders match these filters.');
