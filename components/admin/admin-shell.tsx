@@ -41,7 +41,7 @@ export function AdminShell({ title, staffEmail, children }: { title: string; sta
         </ul>
       </nav>
       <div className={styles.bar}>
-        <h1>{title}</h1>
+        <h1 id="admin-title">{title}</h1>
         <div>
           <span>{t('signed_in_as', { email: staffEmail })}</span>{' '}
           <Button variant="secondary" onClick={() => void logout()} disabled={busy} data-testid="admin-logout">

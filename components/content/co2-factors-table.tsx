@@ -14,7 +14,7 @@ export function Co2FactorsTable() {
     <section aria-labelledby="co2-factors" className={styles.prose} data-testid="co2-factors">
       <h2 id="co2-factors">{t('content:co2_table_title')}</h2>
       <p>{t('content:co2_table_intro')}</p>
-      <table>
+      <table tabIndex={0}>
         <caption className="visually-hidden">{t('content:co2_table_title')}</caption>
         <thead>
           <tr>

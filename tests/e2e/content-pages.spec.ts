@@ -42,6 +42,22 @@ for (const l of LOCALES) {
       expect(problems).toEqual([]);
     });
 
+    test('on a phone, tables that scroll sideways pass axe and scroll from the keyboard', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      for (const path of ['/privacy-notice', '/going-full-circle', '/pages/shipping-and-payment']) {
+        await page.goto(localized(l.prefix, path));
+        await expectNoAxeViolations(page, `${l.locale} ${path} at 375 px`);
+      }
+      await page.goto(localized(l.prefix, '/privacy-notice'));
+      const table = page.locator('main table').first();
+      // the table is wider than the phone, so it scrolls inside itself
+      expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
+      await table.focus();
+      await expect(table).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => table.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    });
+
     test('the FAQ page carries FAQPage data with its questions', async ({ page }) => {
       await page.goto(`${l.prefix}/faq`);
       const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as { '@type': string; mainEntity?: { name: string }[] });

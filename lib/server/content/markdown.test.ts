@@ -19,9 +19,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="https://example.org">ok</a>');
   });
 
+  it('keeps a table focusable whatever tabindex the Markdown gives it', () => {
+    const { html } = renderMarkdown('<table tabindex="-1" onfocus="x()"><tr><td>1</td></tr></table>');
+    expect(html).toMatch(/^<table tabindex="0">/);
+    expect(html).not.toContain('onfocus');
+  });
+
   it('renders tables and lists', () => {
     const { html } = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\n- eins\n- zwei\n');
-    expect(html).toContain('<table>');
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<td>1</td>');
     expect(html).toContain('<li>zwei</li>');
   });

@@ -36,7 +36,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
+    table: ['tabindex'],
   },
+  // a table scrolls sideways on a narrow screen (display: block; overflow-x: auto), so keyboard
+  // users must be able to focus it to scroll it; a tabindex written in the Markdown is replaced
+  transformTags: { table: sanitizeHtml.simpleTransform('table', { tabindex: '0' }, false) },
   // only links within the site, to the web and to mail or phone
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],

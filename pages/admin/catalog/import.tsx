@@ -181,14 +181,14 @@ export default function AdminCatalogImportPage(props: Props) {
           </p>
         ) : null}
         {result && !result.ok ? (
-          <p className={styles.error} role="alert" data-testid="admin-catalog-import-failed">
+          <p className={styles.error} role="alert" id="import-errors-title" data-testid="admin-catalog-import-failed">
             {t('import_failed', { count: result.errorCount })}
           </p>
         ) : null}
       </div>
       {result && !result.ok ? (
         <>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-labelledby="import-errors-title" tabIndex={0}>
             <table className={`${styles.table} ${own.errorTable}`} data-testid="admin-catalog-import-errors">
               <thead>
                 <tr>

@@ -86,7 +86,7 @@ export default function AdminCatalogPage(props: Props) {
           </p>
         </div>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-labelledby="admin-title" tabIndex={0}>
           <table className={`${styles.table} ${own.table}`} data-testid="admin-catalog-products">
             <thead>
               <tr>

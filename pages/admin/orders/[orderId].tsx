@@ -147,8 +147,8 @@ export default function AdminOrderPage(props: Props) {
         </section>
       </div>
       <section>
-        <h2>{t('lines')}</h2>
-        <div className={styles.tableWrap}>
+        <h2 id="lines-title">{t('lines')}</h2>
+        <div className={styles.tableWrap} role="region" aria-labelledby="lines-title" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

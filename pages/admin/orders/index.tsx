@@ -74,7 +74,7 @@ export default function AdminOrdersPage(props: Props) {
           {t('orders_empty')}
         </p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-labelledby="admin-title" tabIndex={0}>
           <table className={styles.table} data-testid="admin-orders">
             <thead>
               <tr>
