@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 const config = [
   {
-    ignores: ['.next/**', 'scripts/bench/bare-app/.next/**', 'node_modules/**', '.data/**', '.test-data/**', 'reports/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: ['.next/**', '.next-*/**', 'scripts/bench/bare-app/.next/**', 'node_modules/**', '.data/**', '.test-data/**', 'reports/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,

@@ -14,6 +14,19 @@ export const edgeRendererPath = require.resolve('react-dom/server.edge');
  * }} ReactServerBuild
  */
 
+/**
+ * The UTF-8 bytes of `text` in one pass. `Buffer.from` walks the text twice, once to count the bytes
+ * and once to write them; a page's text is counted again when Next sends it, so here a buffer of
+ * the largest size it can need (three bytes per UTF-16 unit) is written once and cut to length.
+ * @param {string} text
+ * @returns {Uint8Array}
+ */
+export function utf8(text) {
+  const buffer = Buffer.allocUnsafeSlow(text.length * 3);
+  const length = buffer.write(text, 0, 'utf8');
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, length);
+}
+
 /** React marks a Suspense boundary it left for the browser to render with this comment. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
@@ -47,11 +60,11 @@ export function stringRenderer(build) {
         return build.renderToReadableStream(element);
       }
       if (html.includes(CLIENT_RENDERED_BOUNDARY)) return build.renderToReadableStream(element);
-      const bytes = Buffer.from(html);
+      const bytes = utf8(html);
       const stream = /** @type {RenderStream} */ (
         new ReadableStream({
           start(controller) {
-            controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+            controller.enqueue(bytes);
             controller.close();
           },
         })

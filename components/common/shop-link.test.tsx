@@ -131,3 +131,15 @@ describe('ShopLink', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 });
+
+describe('ShopLink in the browser', () => {
+  it('writes the attributes the server render writes (shop-link.server.test.tsx)', () => {
+    router.locale = 'en';
+    const { container } = render(
+      <ShopLink href="/products/x?variant=3" className="card" aria-label="ThinkPad T14" data-testid="product-card-link">
+        ThinkPad
+      </ShopLink>,
+    );
+    expect(container.innerHTML).toBe('<a class="card" aria-label="ThinkPad T14" data-testid="product-card-link" href="/en/products/x?variant=3">ThinkPad</a>');
+  });
+});

@@ -50,6 +50,16 @@ export function ShopLink({ href, scroll = true, replace = false, shallow = false
   const locale = toLocale(router.locale);
   const internal = isShopPath(href);
 
+  // On the server the handlers would only be created and skipped: they never reach the HTML, and
+  // the browser's render at hydration attaches them. A listing page renders ~70 of these links.
+  if (typeof window === 'undefined') {
+    return (
+      <a {...rest} href={localizedHref(href, locale)}>
+        {children}
+      </a>
+    );
+  }
+
   const prefetch = () => {
     // the router itself does nothing in development and for bots
     if (internal) router.prefetch(href).catch(() => undefined);

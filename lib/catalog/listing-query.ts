@@ -83,6 +83,8 @@ export function parseListingQuery(query: RawQuery): ListingState & { locale: 'de
 export function parseListingQueryLenient(query: RawQuery): ListingState {
   const out: Record<string, unknown> = {};
   for (const key of FIELD_KEYS) {
+    // an absent parameter takes its default in toState; most pages have none or one of thirteen
+    if (query[key] === undefined) continue;
     const r = listingFieldSchemas[key].safeParse(query[key]);
     if (r.success) out[key] = r.data;
   }

@@ -73,6 +73,25 @@ describe('parseListingQueryLenient (pages)', () => {
     expect(s).toMatchObject({ grade: [], sort: 'relevance', page: 1, brand: ['lenovo'] });
   });
 
+  it('gives every absent parameter its default', () => {
+    expect(parseListingQueryLenient({})).toEqual({
+      q: undefined,
+      category: undefined,
+      brand: [],
+      grade: [],
+      ram: [],
+      storage: [],
+      screen: [],
+      cpu: [],
+      os: [],
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: 'relevance',
+      page: 1,
+    });
+    expect(parseListingQueryLenient({ page: '2', q: '' })).toMatchObject({ page: 2, q: undefined, brand: [] });
+  });
+
   it('drops an upper price below the lower one', () => {
     expect(parseListingQueryLenient({ minPrice: '500', maxPrice: '100' })).toMatchObject({ minPrice: 500, maxPrice: undefined });
   });

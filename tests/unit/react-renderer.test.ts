@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Suspense, createElement, lazy, useId } from 'react';
 import { preload } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { edgeRendererPath, preferReactNodeRenderer, stringRenderer } from '@/server/react-renderer.mjs';
+import { edgeRendererPath, preferReactNodeRenderer, stringRenderer, utf8 } from '@/server/react-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -152,5 +152,23 @@ describe('the string renderer behind renderToReadableStream', () => {
     const out = await html({ ...renderer, renderToReadableStream: (el) => renderer.renderToReadableStream(el, { identifierPrefix: 'x-' }) }, createElement(Labelled, { text: 'a' }));
     expect(out).toContain('id="_x-R_');
     expect(calls).toEqual({ string: 0, stream: 1 });
+  });
+});
+
+describe('utf8', () => {
+  it.each([
+    ['', 0],
+    ['plain ASCII', 11],
+    ['Größe – 199,00 € ✓', 26],
+    ['astral 😀 and a lone surrogate \ud800', 36],
+  ])('writes %j as TextEncoder does, %i bytes', (text, bytes) => {
+    const out = utf8(text);
+    expect(out.byteLength).toBe(bytes);
+    expect(Array.from(out)).toEqual(Array.from(new TextEncoder().encode(text)));
+  });
+
+  it('writes a page-sized text whole', () => {
+    const text = '<p>Gebrauchte Laptops – ab 199,00 €</p>'.repeat(3000);
+    expect(new TextDecoder('utf-8', { fatal: true }).decode(utf8(text))).toBe(text);
   });
 });
