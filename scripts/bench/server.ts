@@ -9,6 +9,8 @@ export type BenchServer = {
   stop: () => Promise<void>;
   /** CPU time (user + system, ms) the server's processes have used so far; undefined without /proc */
   cpuMs: () => number | undefined;
+  /** CPU time (ms) of the server's main thread alone (JavaScript: the front, Next, React); undefined without /proc */
+  mainThreadCpuMs: () => number | undefined;
 };
 
 const TICKS_PER_SECOND = (() => {
@@ -32,6 +34,17 @@ function groupCpuMs(pgid: number): number | undefined {
  */
 export function commandCpuMs(command: string): number | undefined {
   return procCpuMs((_fields, comm) => comm === command);
+}
+
+/** CPU time (ms) of one thread: /proc/<pid>/task/<tid>/stat, utime and stime. */
+function threadCpuMs(pid: number, tid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
 }
 
 function procCpuMs(match: (fields: string[], comm: string) => boolean): number | undefined {
@@ -87,16 +100,18 @@ export function startBareServer(port: number): Promise<BenchServer> {
  * Starts the production server (server/index.mjs: the front with its micro-cache, and Next) on a
  * fresh data directory with demo data (or DATABASE_URL when given).
  * `DATABASE_URL: ''` in extraEnv forces the embedded PGlite database even when the shell sets one.
+ * `cwd`: the checkout whose server and build to start (default: this one).
  */
-export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  return launch([...NODE_FLAGS, path.join('server', 'index.mjs'), '-p', String(port)], port, '/api/health', extraEnv);
+export async function startServer(port: number, extraEnv: Record<string, string> = {}, cwd = process.cwd()): Promise<BenchServer> {
+  return launch([...NODE_FLAGS, path.join('server', 'index.mjs'), '-p', String(port)], port, '/api/health', extraEnv, cwd);
 }
 
-async function launch(args: string[], port: number, healthPath: string, extraEnv: Record<string, string>): Promise<BenchServer> {
+async function launch(args: string[], port: number, healthPath: string, extraEnv: Record<string, string>, cwd = process.cwd()): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'error', SITE_URL: `http://localhost:${port}`, ...extraEnv };
   if (env.DATABASE_URL === '') delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, args, {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     env,
@@ -123,6 +138,7 @@ async function launch(args: string[], port: number, healthPath: string, extraEnv
   return {
     url,
     cpuMs: () => groupCpuMs(child.pid!),
+    mainThreadCpuMs: () => threadCpuMs(child.pid!, child.pid!),
     stop: async () => {
       try {
         process.kill(-child.pid!, 'SIGTERM');
