@@ -110,9 +110,10 @@ function row(name: string, rounds: Round[]): string {
 
 async function main() {
   console.log(`two builds side by side: caches off, ${postgres ? 'PostgreSQL' : 'PGlite'}, six listing URLs, ${CONNECTIONS} connections each, ${ROUNDS} rounds of ${REQUESTS} requests, twice`);
-  // Measured here: of two servers of the same build, the one started first used ~9 % more main-thread
-  // CPU per request, round after round. So the comparison runs twice, once with each checkout started
-  // first, and the two differences are averaged.
+  // Measured here: two servers of one build came out 2-9 % apart in main-thread CPU per request,
+  // round after round, the one started first mostly higher. So the comparison runs twice, once with
+  // each checkout started first, and the two differences are averaged; a difference of a few per cent
+  // is still within that noise.
   const differences: number[] = [];
   for (const [i, order] of [[ours, theirs], [theirs, ours]].entries()) {
     const rounds = await pass(order, i);
