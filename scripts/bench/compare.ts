@@ -16,16 +16,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer, type BenchServer } from './server';
+import { LISTING_PATHS, startServer, type BenchServer } from './server';
 
-const PATHS = [
-  '/gebrauchte-laptops',
-  '/gebrauchte-laptops?brand=lenovo',
-  '/gebrauchte-laptops?sort=price_asc',
-  '/gebrauchte-laptops?page=2',
-  '/gebrauchte-handys',
-  '/gebrauchte-monitore',
-];
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.COMPARE_REQUESTS ?? 3000);
 const WARM_UP = 6000;
@@ -55,7 +47,7 @@ function pgTestDb(action: 'create' | 'drop', name: string): string {
 async function load(side: Side, amount: number): Promise<number> {
   const result = await autocannon({
     url: side.server!.url,
-    requests: PATHS.map((p) => ({ method: 'GET', path: p })),
+    requests: LISTING_PATHS.map((p) => ({ method: 'GET', path: p })),
     connections: CONNECTIONS,
     amount,
   });

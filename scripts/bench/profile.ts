@@ -10,20 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { NODE_FLAGS } from '../../server/node-flags.mjs';
-import { ensureBuild } from './server';
+import { LISTING_PATHS, ensureBuild } from './server';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
 const WARM_SECONDS = 12;
 const PORT = 3470;
-const PATHS = [
-  '/gebrauchte-laptops',
-  '/gebrauchte-laptops?brand=lenovo',
-  '/gebrauchte-laptops?sort=price_asc',
-  '/gebrauchte-laptops?page=2',
-  '/gebrauchte-handys',
-  '/gebrauchte-monitore',
-];
-
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; hitCount?: number; children?: number[] };
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
@@ -98,7 +89,7 @@ async function main() {
   // start-up is left out of the figures below: migrations and the demo seed, the first compilation
   // of each page, and Next loading every other route's code in the background once it is up
   // (xrechnung's e-invoice library among them), which a few seconds of load outlast
-  const load = (duration: number) => autocannon({ url, connections: 16, duration, requests: PATHS.map((p) => ({ method: 'GET', path: p })) });
+  const load = (duration: number) => autocannon({ url, connections: 16, duration, requests: LISTING_PATHS.map((p) => ({ method: 'GET', path: p })) });
   await load(WARM_SECONDS);
   const loadFromMs = performance.now() - spawnedAt;
   const r = await load(SECONDS);

@@ -4,6 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { NODE_FLAGS } from '../../server/node-flags.mjs';
 
+/** The six listing URLs the uncached benchmarks send (bench:ssr, bench:profile, bench:compare). */
+export const LISTING_PATHS = [
+  '/gebrauchte-laptops',
+  '/gebrauchte-laptops?brand=lenovo',
+  '/gebrauchte-laptops?sort=price_asc',
+  '/gebrauchte-laptops?page=2',
+  '/gebrauchte-handys',
+  '/gebrauchte-monitore',
+];
+
 export type BenchServer = {
   url: string;
   stop: () => Promise<void>;

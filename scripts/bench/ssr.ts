@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { commandCpuMs, ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer, type BenchServer } from './server';
+import { LISTING_PATHS, commandCpuMs, ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer, type BenchServer } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
@@ -32,15 +32,6 @@ async function discoverCatalogPaths(url: string): Promise<{ name: string; path: 
   if (handle) out.push({ name: 'product page', path: `/products/${handle}` });
   return out;
 }
-
-const LISTING_PATHS = [
-  '/gebrauchte-laptops',
-  '/gebrauchte-laptops?brand=lenovo',
-  '/gebrauchte-laptops?sort=price_asc',
-  '/gebrauchte-laptops?page=2',
-  '/gebrauchte-handys',
-  '/gebrauchte-monitore',
-];
 
 type MixRow = { name: string; rps: number; p50: number; p99: number; bad: number; load: string; cpu?: number; pgCpu?: number; genCpu: number };
 
