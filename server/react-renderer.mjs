@@ -16,8 +16,9 @@ export const edgeRendererPath = require.resolve('react-dom/server.edge');
 
 /**
  * The UTF-8 bytes of `text` in one pass. `Buffer.from` walks the text twice, once to count the bytes
- * and once to write them; a page's text is counted again when Next sends it, so here a buffer of
- * the largest size it can need (three bytes per UTF-16 unit) is written once and cut to length.
+ * and once to write them, and for two-byte text (a page with €, –, ″) the count costs as much as the
+ * write; here a buffer of the largest size it can need (three bytes per UTF-16 unit) is written once
+ * and cut to length.
  * @param {string} text
  * @returns {Uint8Array}
  */

@@ -48,7 +48,6 @@ export function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
 export function ShopLink({ href, scroll = true, replace = false, shallow = false, onClick, onMouseEnter, onTouchStart, onFocus, children, ...rest }: ShopLinkProps) {
   const router = useRouter();
   const locale = toLocale(router.locale);
-  const internal = isShopPath(href);
 
   // On the server the handlers would only be created and skipped: they never reach the HTML, and
   // the browser's render at hydration attaches them. A listing page renders ~70 of these links.
@@ -60,6 +59,7 @@ export function ShopLink({ href, scroll = true, replace = false, shallow = false
     );
   }
 
+  const internal = isShopPath(href);
   const prefetch = () => {
     // the router itself does nothing in development and for bots
     if (internal) router.prefetch(href).catch(() => undefined);

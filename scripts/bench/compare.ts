@@ -12,11 +12,10 @@
 // Why side by side: on this machine a lone run's figures move by ±15 % from one minute to the next,
 // more than most single changes are worth. Two servers measured in the same seconds meet the same
 // conditions, so their difference holds from round to round even when both figures move.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { LISTING_PATHS, startServer, type BenchServer } from './server';
+import { LISTING_PATHS, pgTestDb, startServer, type BenchServer } from './server';
 
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.COMPARE_REQUESTS ?? 3000);
@@ -38,10 +37,6 @@ const ours: Side = { name: 'this checkout', dir: process.cwd() };
 const theirs: Side = { name: path.resolve(other), dir: path.resolve(other) };
 for (const side of [ours, theirs]) {
   if (!fs.existsSync(path.join(side.dir, '.next', 'BUILD_ID'))) usage(`${side.dir} has no production build (npm run build there)`);
-}
-
-function pgTestDb(action: 'create' | 'drop', name: string): string {
-  return execFileSync(process.execPath, ['scripts/pg-testdb.mjs', action, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }
 
 async function load(side: Side, amount: number): Promise<number> {

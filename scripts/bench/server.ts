@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,15 +46,26 @@ export function commandCpuMs(command: string): number | undefined {
   return procCpuMs((_fields, comm) => comm === command);
 }
 
-/** CPU time (ms) of one thread: /proc/<pid>/task/<tid>/stat, utime and stime. */
-function threadCpuMs(pid: number, tid: number): number | undefined {
+/**
+ * A /proc stat file: the command name and the fields after it (the name is in parentheses and may
+ * hold spaces; utime and stime are fields[11] and fields[12]). Undefined when it cannot be read.
+ */
+function readStat(file: string): { comm: string; fields: string[] } | undefined {
+  let stat: string;
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    stat = fs.readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+  return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+}
+
+const cpuTicks = (fields: string[]) => Number(fields[11]) + Number(fields[12]);
+
+/** CPU time (ms) of one thread: /proc/<pid>/task/<tid>/stat. */
+function threadCpuMs(pid: number, tid: number): number | undefined {
+  const stat = readStat(`/proc/${pid}/task/${tid}/stat`);
+  return stat ? (cpuTicks(stat.fields) * 1000) / TICKS_PER_SECOND : undefined;
 }
 
 function procCpuMs(match: (fields: string[], comm: string) => boolean): number | undefined {
@@ -67,19 +78,19 @@ function procCpuMs(match: (fields: string[], comm: string) => boolean): number |
   let ticks = 0;
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // the fields after the command name, which is in parentheses and may hold spaces
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (!match(fields, comm)) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const stat = readStat(`/proc/${pid}/stat`);
+    if (!stat || !match(stat.fields, stat.comm)) continue;
+    ticks += cpuTicks(stat.fields);
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * Creates (and prints the URL of) or drops a throw-away PostgreSQL database through
+ * scripts/pg-testdb.mjs; throws with its message when PostgreSQL cannot be reached.
+ */
+export function pgTestDb(action: 'create' | 'drop', name: string): string {
+  return execFileSync(process.execPath, ['scripts/pg-testdb.mjs', action, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }
 
 /** Builds when there is no production build yet, so a benchmark never measures a stale or dev server. */

@@ -6,10 +6,9 @@
 //     same mix with the page cache on and every request a miss (a query parameter of its own);
 //  2. production defaults: home, category and product beside the prerendered 404 page.
 // BENCH_PHASE=1|2 runs one phase; BENCH_ENGINES=pglite,postgres picks the engines of phase 1.
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { LISTING_PATHS, commandCpuMs, ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer, type BenchServer } from './server';
+import { LISTING_PATHS, commandCpuMs, pgTestDb, ensureBareBuild, ensureBuild, productHandle, startBareServer, startServer, type BenchServer } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
@@ -98,7 +97,7 @@ async function runUncached(engine: Engine, port: number): Promise<MixRow[] | und
   if (engine === 'postgres') {
     dbName = `zw_test_bench_ssr_${process.pid}`;
     try {
-      env.DATABASE_URL = execFileSync(process.execPath, ['scripts/pg-testdb.mjs', 'create', dbName], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+      env.DATABASE_URL = pgTestDb('create', dbName);
     } catch {
       console.log('\nPostgreSQL not reachable (PG_ADMIN_URL or 127.0.0.1:5432): uncached phase on PostgreSQL skipped');
       return undefined;
@@ -112,7 +111,7 @@ async function runUncached(engine: Engine, port: number): Promise<MixRow[] | und
     server = await startServer(port, env);
   } catch (err) {
     await bare.stop();
-    if (dbName) execFileSync(process.execPath, ['scripts/pg-testdb.mjs', 'drop', dbName]);
+    if (dbName) pgTestDb('drop', dbName);
     throw err;
   }
   try {
@@ -169,7 +168,7 @@ async function runUncached(engine: Engine, port: number): Promise<MixRow[] | und
   } finally {
     await server.stop();
     await bare.stop();
-    if (dbName) execFileSync(process.execPath, ['scripts/pg-testdb.mjs', 'drop', dbName]);
+    if (dbName) pgTestDb('drop', dbName);
   }
 }
 
