@@ -1,3 +1,4 @@
+import { MemoHtml } from '@/components/common/memo-html';
 import { ShopLink } from '@/components/common/shop-link';
 import { useState } from 'react';
 import { PRICE_BUCKETS, listingHref, priceBucketValue, setPriceRange } from '@/lib/catalog/listing-url';
@@ -19,12 +20,24 @@ export type FacetPanelProps = {
 
 const COLLAPSED = 8;
 
-/** Facets with counts; checkboxes in a GET form so filtering also works without JavaScript. */
-export function FacetPanel({ facets, state, basePath, fixed, idPrefix, onToggle, onPrice }: FacetPanelProps) {
+/**
+ * Facets with counts; checkboxes in a GET form so filtering also works without JavaScript. The
+ * server writes a panel it has rendered for the same data before from memory (components/common/memo-html.tsx).
+ */
+export function FacetPanel(props: FacetPanelProps) {
+  const { facets, state, basePath, fixed, idPrefix } = props;
+  return (
+    <MemoHtml as="div" className={styles.panel} data-testid={`${idPrefix}facets`} memoKey={() => `facets|${JSON.stringify([facets, state, basePath, fixed, idPrefix])}`}>
+      <FacetGroups {...props} />
+    </MemoHtml>
+  );
+}
+
+function FacetGroups({ facets, state, basePath, fixed, idPrefix, onToggle, onPrice }: FacetPanelProps) {
   const { t, locale } = useT('catalog');
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   return (
-    <div className={styles.panel} data-testid={`${idPrefix}facets`}>
+    <>
       {facets.map((facet) => {
         if (facet.values.length === 0) return null;
         if (facet.key === 'price') {
@@ -74,7 +87,7 @@ export function FacetPanel({ facets, state, basePath, fixed, idPrefix, onToggle,
           </fieldset>
         );
       })}
-    </div>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { CardView } from '@/lib/catalog/types';
+import { MemoHtml } from '@/components/common/memo-html';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -9,9 +10,11 @@ export function ProductGrid({ products, headingLevel = 2, variant = 'listing', t
   return (
     <ul className={`${styles.grid} ${variant === 'row' ? styles.row : ''}`} data-testid={testId}>
       {products.map((p, i) => (
-        <li key={p.handle}>
+        // a card is the same HTML wherever it appears; the first four preload their picture, which
+        // the memo cannot carry, so they are always rendered
+        <MemoHtml as="li" key={p.handle} memoKey={i < 4 ? undefined : () => `card|${headingLevel}|${linkOffers ? 1 : 0}|${JSON.stringify(p)}`}>
           <ProductCard product={p} priority={i < 4} headingLevel={headingLevel} linkOffer={linkOffers} />
-        </li>
+        </MemoHtml>
       ))}
     </ul>
   );

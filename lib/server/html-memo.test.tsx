@@ -1,0 +1,205 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { useContext, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { LoadableContext } from 'next/dist/shared/lib/loadable-context.shared-runtime';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoHtml } from '@/components/common/memo-html';
+import { FacetPanel } from '@/components/product/facet-panel';
+import { ProductGrid } from '@/components/product/product-grid';
+import { I18nContext } from '@/lib/i18n/context';
+import { Translator } from '@/lib/i18n/translator';
+import type { CardView, Facet, ListingState } from '@/lib/catalog/types';
+import { resetEnvForTests } from './env';
+import { clearHtmlMemo, htmlMemoSettled } from './html-memo';
+
+function texts(locale: 'de' | 'en') {
+  const read = (ns: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'locales', locale, `${ns}.json`), 'utf8'));
+  return new Translator(locale, { [locale]: { catalog: read('catalog'), common: read('common') } });
+}
+const translators = { de: texts('de'), en: texts('en') };
+
+function page(locale: 'de' | 'en', children: ReactNode, loadable?: (name: string) => void) {
+  const router = { locale, asPath: '/gebrauchte-laptops', query: {} } as unknown as NextRouter;
+  return renderToString(
+    <RouterContext.Provider value={router}>
+      <I18nContext.Provider value={translators[locale]}>
+        <LoadableContext.Provider value={loadable ?? null}>{children}</LoadableContext.Provider>
+      </I18nContext.Provider>
+    </RouterContext.Provider>,
+  );
+}
+
+function card(n: number, extra: Partial<CardView> = {}): CardView {
+  return {
+    handle: `laptop-${n}`,
+    title: `ThinkPad T${n} <Gen 2> & "Pro"`,
+    brand: { name: 'Lenovo' },
+    category: 'laptops',
+    family: 'thinkpad',
+    fromPriceCents: 35_900 + n * 1000,
+    offerId: 100 + n,
+    compareAtCents: 84_900,
+    reduction: n % 2 ? { lowestPriorCents: 39_900 } : null,
+    grades: ['A', 'B', 'C'],
+    stock: n,
+    cpu: 'Intel Core i5-1145G7',
+    screenTenths: 140,
+    ramGb: [16, 32],
+    storageGb: [256, 512],
+    os: 'Windows 11 Pro',
+    ...extra,
+  } as CardView;
+}
+
+/** Renders a page twice: the memo keeps what it meets a second time. */
+async function prime(locale: 'de' | 'en', tree: ReactNode) {
+  page(locale, tree);
+  page(locale, tree);
+  await htmlMemoSettled();
+}
+
+let renders = 0;
+function Counted({ label }: { label: string }) {
+  renders++;
+  const router = useContext(RouterContext);
+  const i18n = useContext(I18nContext);
+  useContext(LoadableContext)?.('chunk-of-' + label);
+  return (
+    <>
+      <strong>{label}</strong> {router?.locale}: {i18n?.getFixedT(['catalog'])('catalog:stock_ok')}
+    </>
+  );
+}
+
+beforeEach(() => {
+  clearHtmlMemo();
+  renders = 0;
+});
+afterEach(async () => {
+  await htmlMemoSettled();
+  delete process.env.HTML_MEMO;
+  resetEnvForTests();
+});
+
+describe('MemoHtml on the server', () => {
+  it('renders a key it meets again into the memo, then writes the same HTML from there', async () => {
+    const tree = (
+      <MemoHtml as="li" className="x" memoKey={() => 'k1'}>
+        <Counted label="a" />
+      </MemoHtml>
+    );
+    const first = page('de', tree);
+    expect(first).toBe('<li class="x"><strong>a</strong> <!-- -->de<!-- -->: <!-- -->Auf Lager</li>');
+    await htmlMemoSettled();
+    expect(renders).toBe(1); // met once: nothing kept
+    expect(page('de', tree)).toBe(first);
+    expect(renders).toBe(2);
+    await htmlMemoSettled();
+    expect(renders).toBe(3); // met again: the memo's own render, after the page
+    expect(page('de', tree)).toBe(first);
+    expect(page('de', tree)).toBe(first);
+    expect(renders).toBe(3);
+  });
+
+  it('keys by locale and page texts as well as by memoKey', async () => {
+    const tree = (
+      <MemoHtml as="li" memoKey={() => 'k1'}>
+        <Counted label="a" />
+      </MemoHtml>
+    );
+    await prime('de', tree);
+    const en = page('en', tree);
+    expect(en).toBe('<li><strong>a</strong> <!-- -->en<!-- -->: <!-- -->In stock</li>');
+    expect(renders).toBe(4);
+    // another translator of the same locale (other namespaces of another page) is another key
+    const other = new Translator('de', { de: { catalog: { stock_ok: 'Vorrätig' } } });
+    const router = { locale: 'de' } as unknown as NextRouter;
+    const html = renderToString(
+      <RouterContext.Provider value={router}>
+        <I18nContext.Provider value={other}>{tree}</I18nContext.Provider>
+      </RouterContext.Provider>,
+    );
+    expect(html).toContain('Vorrätig');
+  });
+
+  it('reports the dynamically imported modules of a memoised subtree on every page', async () => {
+    const tree = (
+      <MemoHtml as="div" memoKey={() => 'k2'}>
+        <Counted label="b" />
+      </MemoHtml>
+    );
+    await prime('de', tree);
+    const reported: string[] = [];
+    page('de', tree, (name) => reported.push(name));
+    expect(renders).toBe(3);
+    expect(reported).toEqual(['chunk-of-b']);
+  });
+
+  it('renders every time without a key, and with HTML_MEMO=0', async () => {
+    const keyless = (
+      <MemoHtml as="li">
+        <Counted label="c" />
+      </MemoHtml>
+    );
+    await prime('de', keyless);
+    page('de', keyless);
+    expect(renders).toBe(3);
+    process.env.HTML_MEMO = '0';
+    resetEnvForTests();
+    const tree = (
+      <MemoHtml as="li" memoKey={() => 'k3'}>
+        <Counted label="c" />
+      </MemoHtml>
+    );
+    await prime('de', tree);
+    page('de', tree);
+    expect(renders).toBe(6);
+  });
+
+  it.each(['de', 'en'] as const)('gives a product grid (%s) the same HTML from the memo as rendered', async (locale) => {
+    const products = Array.from({ length: 8 }, (_, i) => card(i + 1, i === 6 ? { compareAtCents: null, stock: 40 } : {}));
+    const grid = <ProductGrid products={products} />;
+    const rendered = page(locale, grid);
+    await prime(locale, grid);
+    const memoised = page(locale, grid);
+    expect(memoised).toBe(rendered);
+    // the HTML is the cards' own: titles escaped, prices of the locale
+    expect(rendered).toContain('ThinkPad T8 &lt;Gen 2&gt; &amp; &quot;Pro&quot;');
+    expect(rendered).toContain(locale === 'de' ? '439,00' : '439.00');
+    // a changed price is another key: the new price shows at once
+    const changed = products.map((p, i) => (i === 7 ? { ...p, fromPriceCents: 29_900 } : p));
+    const after = page(locale, <ProductGrid products={changed} />);
+    expect(after).toContain(locale === 'de' ? 'ab 299,00' : 'from €299.00');
+    expect(after).not.toContain(locale === 'de' ? 'ab 439,00' : 'from €439.00');
+  });
+
+  it.each(['de', 'en'] as const)('gives a filter panel (%s) the same HTML from the memo as rendered', async (locale) => {
+    const brands = ['acer', 'apple', 'asus', 'dell', 'fujitsu', 'hp', 'lenovo', 'microsoft', 'samsung', 'toshiba', 'lg'];
+    const facets: Facet[] = [
+      { key: 'brand', values: brands.map((b, i) => ({ value: b, label: b.toUpperCase(), count: i, selected: b === 'dell' })) },
+      { key: 'price', values: [{ value: '0-199', count: 1, selected: false }, { value: '200-399', count: 16, selected: true }] },
+      { key: 'grade', values: ['A', 'B', 'C'].map((g) => ({ value: g, count: 36, selected: false })) },
+    ];
+    const state = { category: 'laptops', brand: ['dell'], grade: [], ram: [], storage: [], screen: [], cpu: [], os: [], minPrice: 200, maxPrice: 399, sort: 'relevance', page: 1 } as unknown as ListingState;
+    const panel = (s: ListingState) => (
+      <FacetPanel facets={facets} state={s} basePath="/gebrauchte-laptops" fixed={['category']} idPrefix="" onToggle={() => undefined} onPrice={() => undefined} />
+    );
+    const rendered = page(locale, panel(state));
+    await prime(locale, panel(state));
+    expect(page(locale, panel(state))).toBe(rendered);
+    // the chosen brand is ticked, the collapsed list offers all eleven, the price range is filled in
+    expect(rendered).toContain('name="brand" checked="" value="dell"');
+    expect(rendered).toContain(locale === 'de' ? 'Alle 11 anzeigen' : 'Show all 11');
+    expect(rendered).toContain('value="399"');
+    expect(rendered).toContain(locale === 'de' ? 'aria-label="1 Produkt"' : 'aria-label="1 product"');
+    expect(rendered).toContain(locale === 'de' ? 'aria-label="2 Produkte"' : 'aria-label="2 products"');
+    // another state is another panel
+    const other = page(locale, panel({ ...state, brand: [], minPrice: undefined, maxPrice: undefined } as ListingState));
+    expect(other).not.toContain('checked=""');
+    expect(other).not.toContain('value="399"');
+  });
+});

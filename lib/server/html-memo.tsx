@@ -1,0 +1,129 @@
+import '@/lib/server/only';
+import { createHash } from 'node:crypto';
+import { createElement, useContext, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { NextRouter } from 'next/router';
+import { registerServerMemo, type MemoHtmlProps } from '@/components/common/memo-html';
+import { SiteUrlContext } from '@/components/common/seo';
+import { I18nContext } from '@/lib/i18n/context';
+import type { Translator } from '@/lib/i18n/translator';
+import { TtlMap } from './cache';
+import { env } from './env';
+import { logger } from './logger';
+import { ImageConfigContext, LoadableContext, RouterContext } from './next-contexts';
+
+/** What the memo holds for a key: the HTML and the dynamically imported modules it rendered. */
+type Entry = { html: string; modules: string[] };
+
+/** Entries are dropped after 10 minutes unused, or beyond 4,000 (about 6 MB of cards). */
+const entries = new TtlMap<Entry>(10 * 60_000, 4000);
+/**
+ * Keys met once: a key is rendered into the memo when it comes again, so that a one-off (a rare
+ * filter combination's panel) costs a lookup and not a second render.
+ */
+const seen = new TtlMap<true>(10 * 60_000, 20_000);
+/** keys whose render is scheduled */
+const pending = new Set<string>();
+
+/** A number per translator: the page texts a memoised subtree was rendered with are part of its key. */
+const translatorIds = new WeakMap<Translator, number>();
+let nextTranslatorId = 1;
+
+function translatorId(i18n: Translator | null): number {
+  if (!i18n) return 0;
+  let id = translatorIds.get(i18n);
+  if (id === undefined) {
+    id = nextTranslatorId++;
+    translatorIds.set(i18n, id);
+  }
+  return id;
+}
+
+/** Off in development (changed code keeps its keys) and with HTML_MEMO=0. */
+export function htmlMemoEnabled(): boolean {
+  const { NODE_ENV, HTML_MEMO } = env();
+  return NODE_ENV !== 'development' && HTML_MEMO !== '0';
+}
+
+type Contexts = {
+  router: NextRouter | null;
+  i18n: Translator | null;
+  imageConfig: React.ContextType<typeof ImageConfigContext>;
+  siteUrl: string;
+};
+
+/**
+ * The children's HTML as the page's render gives it, rendered on their own with the contexts they
+ * may read; the modules next/dynamic reports are recorded so that a page using the memo can report
+ * them too (Next loads their code for hydration).
+ */
+export function renderAlone(children: ReactNode, contexts: Contexts): Entry {
+  const modules: string[] = [];
+  const record = (name: string) => {
+    if (!modules.includes(name)) modules.push(name);
+  };
+  const html = renderToString(
+    <RouterContext.Provider value={contexts.router}>
+      <I18nContext.Provider value={contexts.i18n}>
+        <ImageConfigContext.Provider value={contexts.imageConfig}>
+          <SiteUrlContext.Provider value={contexts.siteUrl}>
+            <LoadableContext.Provider value={record}>{children}</LoadableContext.Provider>
+          </SiteUrlContext.Provider>
+        </ImageConfigContext.Provider>
+      </I18nContext.Provider>
+    </RouterContext.Provider>,
+  );
+  return { html, modules };
+}
+
+/**
+ * Renders the children into the memo after the current page is done. React's server renderer
+ * cannot render another tree in the middle of a render, so the first page with a key renders its
+ * children as usual and the next one finds them in the memo.
+ */
+function schedule(key: string, children: ReactNode, contexts: Contexts): void {
+  if (pending.has(key) || pending.size >= 256) return;
+  pending.add(key);
+  setImmediate(() => {
+    try {
+      entries.set(key, renderAlone(children, contexts));
+    } catch (error) {
+      // the page rendered these children; without the memo they are simply rendered again
+      logger.warn({ error: String(error) }, 'html memo: render failed');
+    } finally {
+      pending.delete(key);
+    }
+  });
+}
+
+function ServerMemoHtml({ as, memoKey, children, ...attrs }: MemoHtmlProps) {
+  const router = useContext(RouterContext);
+  const i18n = useContext(I18nContext);
+  const imageConfig = useContext(ImageConfigContext);
+  const siteUrl = useContext(SiteUrlContext);
+  const loadable = useContext(LoadableContext);
+  if (!memoKey || !htmlMemoEnabled()) return createElement(as, attrs, children);
+  // a digest keeps the memo's keys short (a filter panel's data is a few kilobytes of JSON)
+  const key = createHash('sha256').update(`${translatorId(i18n)}|${router?.locale ?? ''}|${memoKey()}`).digest('base64url');
+  const hit = entries.get(key);
+  if (hit) {
+    if (loadable) for (const name of hit.modules) loadable(name);
+    return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: hit.html } });
+  }
+  if (seen.get(key)) schedule(key, children, { router, i18n, imageConfig, siteUrl });
+  else seen.set(key, true);
+  return createElement(as, attrs, children);
+}
+
+/** Forgets every entry (tests). */
+export function clearHtmlMemo(): void {
+  entries.clear();
+  seen.clear();
+}
+
+/** Resolves when every scheduled render has run (tests). */
+export function htmlMemoSettled(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+registerServerMemo(ServerMemoHtml);
