@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { LoadableContext } from 'next/dist/shared/lib/loadable-context.shared-runtime';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -158,6 +158,30 @@ describe('MemoHtml on the server', () => {
     await prime('de', tree);
     page('de', tree);
     expect(renders).toBe(6);
+  });
+
+  it('never memoises children that use useId: their ids depend on the place in the page', async () => {
+    function Labelled() {
+      renders++;
+      const id = useId();
+      return <input id={id} aria-label="E-Mail" />;
+    }
+    const tree = (
+      <div>
+        <span />
+        <MemoHtml as="div" memoKey={() => 'k4'}>
+          <Labelled />
+        </MemoHtml>
+      </div>
+    );
+    const first = page('de', tree);
+    await prime('de', tree);
+    expect(page('de', tree)).toBe(first);
+    await htmlMemoSettled();
+    expect(page('de', tree)).toBe(first);
+    await htmlMemoSettled();
+    expect(renders).toBe(6); // five pages and the memo's one attempt
+    expect(first).not.toContain('zw-memo-id-');
   });
 
   it.each(['de', 'en'] as const)('gives a product grid (%s) the same HTML from the memo as rendered', async (locale) => {

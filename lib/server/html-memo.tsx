@@ -15,8 +15,11 @@ import { ImageConfigContext, LoadableContext, RouterContext } from './next-conte
 /** What the memo holds for a key: the HTML and the dynamically imported modules it rendered. */
 type Entry = { html: string; modules: string[] };
 
-/** Entries are dropped after 10 minutes unused, or beyond 4,000 (about 6 MB of cards). */
-const entries = new TtlMap<Entry>(10 * 60_000, 4000);
+/**
+ * Entries are dropped after 10 minutes unused, or beyond 4,000 (about 6 MB of cards); null marks
+ * children that cannot be memoised (they use useId, or their own render failed).
+ */
+const entries = new TtlMap<Entry | null>(10 * 60_000, 4000);
 /**
  * Keys met once: a key is rendered into the memo when it comes again, so that a one-off (a rare
  * filter combination's panel) costs a lookup and not a second render.
@@ -53,11 +56,17 @@ type Contexts = {
 };
 
 /**
+ * Prefix of the ids useId gives in the memo's own render: such an id depends on where the children
+ * sit in the page, so children that use one are never memoised.
+ */
+const MEMO_ID_PREFIX = 'zw-memo-id-';
+
+/**
  * The children's HTML as the page's render gives it, rendered on their own with the contexts they
  * may read; the modules next/dynamic reports are recorded so that a page using the memo can report
- * them too (Next loads their code for hydration).
+ * them too (Next loads their code for hydration). Undefined for children that use useId.
  */
-export function renderAlone(children: ReactNode, contexts: Contexts): Entry {
+export function renderAlone(children: ReactNode, contexts: Contexts): Entry | undefined {
   const modules: string[] = [];
   const record = (name: string) => {
     if (!modules.includes(name)) modules.push(name);
@@ -72,8 +81,9 @@ export function renderAlone(children: ReactNode, contexts: Contexts): Entry {
         </ImageConfigContext.Provider>
       </I18nContext.Provider>
     </RouterContext.Provider>,
+    { identifierPrefix: MEMO_ID_PREFIX },
   );
-  return { html, modules };
+  return html.includes(MEMO_ID_PREFIX) ? undefined : { html, modules };
 }
 
 /**
@@ -86,9 +96,12 @@ function schedule(key: string, children: ReactNode, contexts: Contexts): void {
   pending.add(key);
   setImmediate(() => {
     try {
-      entries.set(key, renderAlone(children, contexts));
+      const entry = renderAlone(children, contexts);
+      entries.set(key, entry ?? null);
+      if (!entry) logger.warn({}, 'html memo: children that use useId are rendered with the page every time');
     } catch (error) {
-      // the page rendered these children; without the memo they are simply rendered again
+      // the page rendered these children; without the memo they are simply rendered with it
+      entries.set(key, null);
       logger.warn({ error: String(error) }, 'html memo: render failed');
     } finally {
       pending.delete(key);
@@ -106,6 +119,7 @@ function ServerMemoHtml({ as, memoKey, children, ...attrs }: MemoHtmlProps) {
   // a digest keeps the memo's keys short (a filter panel's data is a few kilobytes of JSON)
   const key = createHash('sha256').update(`${translatorId(i18n)}|${router?.locale ?? ''}|${memoKey()}`).digest('base64url');
   const hit = entries.get(key);
+  if (hit === null) return createElement(as, attrs, children);
   if (hit) {
     if (loadable) for (const name of hit.modules) loadable(name);
     return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: hit.html } });
