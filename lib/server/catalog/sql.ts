@@ -19,10 +19,10 @@ const preparedBySession = new WeakMap<object, Map<string, Prepared>>();
 /**
  * Runs a statement the pages send on every uncached request as a named prepared statement, built
  * once per shape: `build` writes every value as a `sql.placeholder(name)`, and `values` fills them.
- * Each connection parses the statement once and plans it once for all values (the pool sets
- * plan_cache_mode, lib/server/db/index.ts). For the listing that saves the parse and the planning,
- * more than half of its database time on the demo catalogue, and building the text, a few per cent
- * of the server's time per page. Each shape is one more statement kept by each
+ * Each connection parses the statement once; after five executions PostgreSQL plans it once for all
+ * values if that plan is no worse (plan_cache_mode auto). For the listing that saves the parse and
+ * the planning, about half of its database time on the demo catalogue, and building the text,
+ * a few per cent of the server's time per page. Each shape is one more statement kept by each
  * connection, so a shape must not depend on the values.
  */
 export async function runPrepared<T>(db: DbOrTx, label: string, shape: string, build: () => SQL, values: Record<string, unknown>): Promise<T[]> {

@@ -29,21 +29,6 @@ function migrationsFolder(): string {
   return path.join(process.cwd(), 'drizzle');
 }
 
-/**
- * Every connection plans the named statements of runPrepared (lib/server/catalog/sql.ts: the
- * listing, the price reductions of a page) once, for all values. With the default
- * (plan_cache_mode auto) PostgreSQL kept planning the listing anew for each request's values,
- * because its estimate for the one plan was higher: in the server log, 2-3.7 ms to bind (plan)
- * against 1.3 ms to run, where the one plan binds in 0.4 ms and runs as fast. Unnamed statements,
- * everything else the shop sends, are planned per execution whatever this says.
- */
-function planNamedStatementsOnce(pool: Pool): void {
-  pool.on('connect', (client) => {
-    // queued before anything the pool hands the connection out for
-    client.query('set plan_cache_mode = force_generic_plan').catch((err: Error) => logger.warn({ err: err.message }, 'plan_cache_mode not set'));
-  });
-}
-
 /** Starts the embedded database in its worker thread; resolves once it accepts connections. */
 function startPgliteWorker(dataDir: string, socketPath: string): Promise<Worker> {
   const worker = new Worker(path.join(process.cwd(), 'lib', 'server', 'db', 'pglite-worker.mjs'), { workerData: { dataDir, socketPath } });
@@ -99,7 +84,6 @@ async function openPglite(dataDir: string): Promise<Handle> {
     worker = await startPgliteWorker(dir, path.join(socketDir, `.s.PGSQL.${PGLITE_PORT}`));
     const pool = new Pool({ host: socketDir, port: PGLITE_PORT, user: 'postgres', database: 'postgres', max: env().PG_POOL_MAX });
     pool.on('error', (err) => logger.error({ err: err.message }, 'embedded database connection failed'));
-    planNamedStatementsOnce(pool);
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     const running = worker;
@@ -151,7 +135,6 @@ async function afterMigrations(db: Db, kind: Handle['kind']): Promise<void> {
 async function openPostgres(url: string): Promise<Handle> {
   const pool = new Pool({ connectionString: url, max: env().PG_POOL_MAX });
   pool.on('error', (err) => logger.error({ err: err.message }, 'idle PostgreSQL client failed'));
-  planNamedStatementsOnce(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   try {
     await withStartLock(url, async () => {
