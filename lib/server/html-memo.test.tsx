@@ -22,11 +22,11 @@ function texts(locale: 'de' | 'en') {
 }
 const translators = { de: texts('de'), en: texts('en') };
 
-function page(locale: 'de' | 'en', children: ReactNode, loadable?: (name: string) => void) {
+function page(locale: 'de' | 'en', children: ReactNode, { loadable, i18n = translators[locale] }: { loadable?: (name: string) => void; i18n?: Translator } = {}) {
   const router = { locale, asPath: '/gebrauchte-laptops', query: {} } as unknown as NextRouter;
   return renderToString(
     <RouterContext.Provider value={router}>
-      <I18nContext.Provider value={translators[locale]}>
+      <I18nContext.Provider value={i18n}>
         <LoadableContext.Provider value={loadable ?? null}>{children}</LoadableContext.Provider>
       </I18nContext.Provider>
     </RouterContext.Provider>,
@@ -63,6 +63,7 @@ async function prime(locale: 'de' | 'en', tree: ReactNode) {
 }
 
 let renders = 0;
+/** Counts its renders; reads the contexts a memoised part may read. */
 function Counted({ label }: { label: string }) {
   renders++;
   const router = useContext(RouterContext);
@@ -72,6 +73,15 @@ function Counted({ label }: { label: string }) {
     <>
       <strong>{label}</strong> {router?.locale}: {i18n?.getFixedT(['catalog'])('catalog:stock_ok')}
     </>
+  );
+}
+
+/** A counted part in a MemoHtml element (no key: rendered as usual). */
+function memoised(label: string, memoKey?: string, as: 'li' | 'div' = 'li', className?: string) {
+  return (
+    <MemoHtml as={as} className={className} memoKey={memoKey === undefined ? undefined : () => memoKey}>
+      <Counted label={label} />
+    </MemoHtml>
   );
 }
 
@@ -87,11 +97,7 @@ afterEach(async () => {
 
 describe('MemoHtml on the server', () => {
   it('renders a key it meets again into the memo, then writes the same HTML from there', async () => {
-    const tree = (
-      <MemoHtml as="li" className="x" memoKey={() => 'k1'}>
-        <Counted label="a" />
-      </MemoHtml>
-    );
+    const tree = memoised('a', 'k1', 'li', 'x');
     const first = page('de', tree);
     expect(first).toBe('<li class="x"><strong>a</strong> <!-- -->de<!-- -->: <!-- -->Auf Lager</li>');
     await htmlMemoSettled();
@@ -106,55 +112,33 @@ describe('MemoHtml on the server', () => {
   });
 
   it('keys by locale and page texts as well as by memoKey', async () => {
-    const tree = (
-      <MemoHtml as="li" memoKey={() => 'k1'}>
-        <Counted label="a" />
-      </MemoHtml>
-    );
+    const tree = memoised('a', 'k1');
     await prime('de', tree);
     const en = page('en', tree);
     expect(en).toBe('<li><strong>a</strong> <!-- -->en<!-- -->: <!-- -->In stock</li>');
     expect(renders).toBe(4);
     // another translator of the same locale (other namespaces of another page) is another key
     const other = new Translator('de', { de: { catalog: { stock_ok: 'Vorrätig' } } });
-    const router = { locale: 'de' } as unknown as NextRouter;
-    const html = renderToString(
-      <RouterContext.Provider value={router}>
-        <I18nContext.Provider value={other}>{tree}</I18nContext.Provider>
-      </RouterContext.Provider>,
-    );
-    expect(html).toContain('Vorrätig');
+    expect(page('de', tree, { i18n: other })).toContain('Vorrätig');
   });
 
   it('reports the dynamically imported modules of a memoised subtree on every page', async () => {
-    const tree = (
-      <MemoHtml as="div" memoKey={() => 'k2'}>
-        <Counted label="b" />
-      </MemoHtml>
-    );
+    const tree = memoised('b', 'k2', 'div');
     await prime('de', tree);
     const reported: string[] = [];
-    page('de', tree, (name) => reported.push(name));
+    page('de', tree, { loadable: (name) => reported.push(name) });
     expect(renders).toBe(3);
     expect(reported).toEqual(['chunk-of-b']);
   });
 
   it('renders every time without a key, and with HTML_MEMO=0', async () => {
-    const keyless = (
-      <MemoHtml as="li">
-        <Counted label="c" />
-      </MemoHtml>
-    );
+    const keyless = memoised('c');
     await prime('de', keyless);
     page('de', keyless);
     expect(renders).toBe(3);
     process.env.HTML_MEMO = '0';
     resetEnvForTests();
-    const tree = (
-      <MemoHtml as="li" memoKey={() => 'k3'}>
-        <Counted label="c" />
-      </MemoHtml>
-    );
+    const tree = memoised('c', 'k3');
     await prime('de', tree);
     page('de', tree);
     expect(renders).toBe(6);

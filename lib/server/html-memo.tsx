@@ -43,7 +43,7 @@ function translatorId(i18n: Translator | null): number {
 }
 
 /** Off in development (changed code keeps its keys) and with HTML_MEMO=0. */
-export function htmlMemoEnabled(): boolean {
+function htmlMemoEnabled(): boolean {
   const { NODE_ENV, HTML_MEMO } = env();
   return NODE_ENV !== 'development' && HTML_MEMO !== '0';
 }
@@ -66,7 +66,7 @@ const MEMO_ID_PREFIX = 'zw-memo-id-';
  * may read; the modules next/dynamic reports are recorded so that a page using the memo can report
  * them too (Next loads their code for hydration). Undefined for children that use useId.
  */
-export function renderAlone(children: ReactNode, contexts: Contexts): Entry | undefined {
+function renderAlone(children: ReactNode, contexts: Contexts): Entry | undefined {
   const modules: string[] = [];
   const record = (name: string) => {
     if (!modules.includes(name)) modules.push(name);
