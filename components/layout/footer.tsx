@@ -1,3 +1,4 @@
+import { MemoHtml } from '@/components/common/memo-html';
 import { ShopLink } from '@/components/common/shop-link';
 import { company } from '@/lib/company';
 import { formatOpeningHours } from '@/lib/company-format';
@@ -36,7 +37,8 @@ export function Footer() {
           </section>
         </div>
         {FOOTER_COLUMNS.map((col) => (
-          <nav key={col.titleKey} aria-labelledby={`footer-${col.titleKey}`} className={styles.column}>
+          // the same links on every page of a language: written from the server's memo
+          <MemoHtml as="nav" memoKey={() => col.titleKey} key={col.titleKey} aria-labelledby={`footer-${col.titleKey}`} className={styles.column}>
             <h2 id={`footer-${col.titleKey}`} className={styles.heading}>
               {t(col.titleKey)}
             </h2>
@@ -47,7 +49,7 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </MemoHtml>
         ))}
       </div>
       <div className={styles.bottom}>

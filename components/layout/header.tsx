@@ -1,3 +1,4 @@
+import { MemoHtml } from '@/components/common/memo-html';
 import { ShopLink } from '@/components/common/shop-link';
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
@@ -17,6 +18,7 @@ export function Header({ cartCount, skipLink }: HeaderProps) {
   const router = useRouter();
   const openSidebar = useUIStore((s) => s.openSidebar);
   const path = router.asPath.split(/[?#]/)[0];
+  const current = MAIN_NAV.find((item) => item.href === path)?.href ?? '';
   return (
     <header className={styles.header}>
       {skipLink}
@@ -58,17 +60,18 @@ export function Header({ cartCount, skipLink }: HeaderProps) {
           <CartButton count={cartCount} />
         </div>
       </div>
-      <nav aria-label={t('nav_label')} className={styles.nav}>
+      {/* the same links on every page of a language but the current one's: written from the server's memo */}
+      <MemoHtml as="nav" memoKey={() => current} aria-label={t('nav_label')} className={styles.nav}>
         <ul className={`container ${styles.navList}`}>
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
-              <ShopLink href={item.href} className={styles.navLink} aria-current={path === item.href ? 'page' : undefined}>
+              <ShopLink href={item.href} className={styles.navLink} aria-current={item.href === current ? 'page' : undefined}>
                 {t(item.labelKey)}
               </ShopLink>
             </li>
           ))}
         </ul>
-      </nav>
+      </MemoHtml>
     </header>
   );
 }

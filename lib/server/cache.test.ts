@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { TtlCache } from './cache';
+import { GenerationMap, TtlCache } from './cache';
 
 describe('TtlCache', () => {
   it('computes once per key while fresh, sharing the in-flight promise', async () => {
@@ -44,5 +44,68 @@ describe('TtlCache', () => {
     expect(compute).toHaveBeenCalledTimes(3);
     await cache.get('b', compute);
     expect(compute).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('GenerationMap', () => {
+  function clock() {
+    let at = 1_000;
+    return { now: () => at, advance: (ms: number) => (at += ms) };
+  }
+
+  it('keeps what is read and drops what is not, a generation later', () => {
+    const map = new GenerationMap<string>(2, 60_000);
+    map.set('a', 'A');
+    map.set('b', 'B');
+    // the current generation is full: c starts a new one, a and b are the previous one
+    map.set('c', 'C');
+    expect(map.size).toBe(3);
+    // a read in the previous generation brings a over into the current one
+    expect(map.get('a')).toBe('A');
+    // d fills the current generation past two (c, a): a new one begins and b, never read, is gone
+    map.set('d', 'D');
+    expect(map.get('b')).toBeUndefined();
+    expect(map.get('a')).toBe('A');
+    expect(map.get('c')).toBe('C');
+    expect(map.get('d')).toBe('D');
+  });
+
+  it('never holds more than two generations', () => {
+    const map = new GenerationMap<number>(10, 60_000);
+    for (let i = 0; i < 1000; i++) map.set(`k${i}`, i);
+    expect(map.size).toBeLessThanOrEqual(20);
+    expect(map.get('k999')).toBe(999);
+    expect(map.get('k0')).toBeUndefined();
+  });
+
+  it('stores null as a value, apart from a missing key', () => {
+    const map = new GenerationMap<string | null>(10, 60_000);
+    map.set('x', null);
+    expect(map.get('x')).toBeNull();
+    expect(map.get('y')).toBeUndefined();
+  });
+
+  it('drops entries unread for two generations of time', () => {
+    const c = clock();
+    const map = new GenerationMap<string>(100, 1_000, c.now);
+    map.set('old', 'O');
+    map.set('used', 'U');
+    c.advance(1_000);
+    // a generation later both are in the previous one; reading brings used over
+    expect(map.get('used')).toBe('U');
+    c.advance(1_000);
+    expect(map.get('old')).toBeUndefined();
+    expect(map.get('used')).toBe('U');
+  });
+
+  it('overwrites a value wherever the key is', () => {
+    const map = new GenerationMap<string>(1, 60_000);
+    map.set('a', '1');
+    map.set('b', '2');
+    map.set('a', '3');
+    expect(map.get('a')).toBe('3');
+    map.clear();
+    expect(map.size).toBe(0);
+    expect(map.get('a')).toBeUndefined();
   });
 });

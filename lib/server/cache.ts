@@ -43,6 +43,72 @@ export class TtlMap<V> {
 }
 
 /**
+ * A bounded map for values read far more often than written (the server's HTML memo), kept in two
+ * generations. A read of an entry in the current generation changes nothing: unlike TtlMap, which
+ * moves a key to the end on every read (a delete and an insert, and the key text kept anew), it makes
+ * no garbage. A read in the previous generation moves the entry to the current one. When the current
+ * one holds `perGeneration` entries or is `maxAgeMs` old, it becomes the previous one and the
+ * previous one is dropped: an entry not read for one to two generations is gone, and there are never
+ * more than twice `perGeneration`.
+ */
+export class GenerationMap<V> {
+  private current = new Map<string, V>();
+  private previous = new Map<string, V>();
+  private startedAt: number;
+
+  constructor(
+    private readonly perGeneration: number,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.startedAt = now();
+  }
+
+  get(key: string): V | undefined {
+    this.ageOut();
+    const value = this.current.get(key);
+    if (value !== undefined) return value;
+    const old = this.previous.get(key);
+    if (old === undefined) return undefined;
+    this.previous.delete(key);
+    this.insert(key, old);
+    return old;
+  }
+
+  set(key: string, value: V): void {
+    this.ageOut();
+    this.previous.delete(key);
+    this.insert(key, value);
+  }
+
+  /** Entries in both generations. */
+  get size(): number {
+    return this.current.size + this.previous.size;
+  }
+
+  clear(): void {
+    this.current = new Map();
+    this.previous = new Map();
+    this.startedAt = this.now();
+  }
+
+  private insert(key: string, value: V): void {
+    if (this.current.size >= this.perGeneration && !this.current.has(key)) this.rotate();
+    this.current.set(key, value);
+  }
+
+  private ageOut(): void {
+    if (this.now() - this.startedAt >= this.maxAgeMs) this.rotate();
+  }
+
+  private rotate(): void {
+    this.previous = this.current;
+    this.current = new Map();
+    this.startedAt = this.now();
+  }
+}
+
+/**
  * A small per-process cache for public, non-personal read models (catalog pages), with one
  * in-flight computation per key. Public pages are already shared-cacheable for 60 s
  * (s-maxage=60); keeping their data a few seconds in memory saves the database round trips of

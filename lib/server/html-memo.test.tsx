@@ -8,13 +8,15 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoHtml } from '@/components/common/memo-html';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
 import { FacetPanel } from '@/components/product/facet-panel';
 import { ProductGrid } from '@/components/product/product-grid';
 import { I18nContext } from '@/lib/i18n/context';
 import { Translator } from '@/lib/i18n/translator';
 import type { CardView, Facet, ListingState } from '@/lib/catalog/types';
 import { resetEnvForTests } from './env';
-import { clearHtmlMemo, htmlMemoSettled } from './html-memo';
+import { clearHtmlMemo, htmlMemoSettled, htmlMemoSize } from './html-memo';
 
 function texts(locale: 'de' | 'en') {
   const read = (ns: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'locales', locale, `${ns}.json`), 'utf8'));
@@ -22,8 +24,12 @@ function texts(locale: 'de' | 'en') {
 }
 const translators = { de: texts('de'), en: texts('en') };
 
-function page(locale: 'de' | 'en', children: ReactNode, { loadable, i18n = translators[locale] }: { loadable?: (name: string) => void; i18n?: Translator } = {}) {
-  const router = { locale, asPath: '/gebrauchte-laptops', query: {} } as unknown as NextRouter;
+function page(
+  locale: 'de' | 'en',
+  children: ReactNode,
+  { loadable, i18n = translators[locale], asPath = '/gebrauchte-laptops' }: { loadable?: (name: string) => void; i18n?: Translator; asPath?: string } = {},
+) {
+  const router = { locale, asPath, pathname: '/[category]', query: {} } as unknown as NextRouter;
   return renderToString(
     <RouterContext.Provider value={router}>
       <I18nContext.Provider value={i18n}>
@@ -209,5 +215,32 @@ describe('MemoHtml on the server', () => {
     const other = page(locale, panel({ ...state, brand: [], minPrice: undefined, maxPrice: undefined } as ListingState));
     expect(other).not.toContain('checked=""');
     expect(other).not.toContain('value="399"');
+  });
+
+  it.each(['de', 'en'] as const)('gives the header (%s) the same HTML from the memo, the current page marked in its navigation', async (locale) => {
+    for (const asPath of ['/gebrauchte-laptops', '/blog', '/products/x']) {
+      const rendered = page(locale, <Header />, { asPath });
+      const before = htmlMemoSize();
+      page(locale, <Header />, { asPath });
+      await htmlMemoSettled();
+      // the navigation of this page is in the memo now
+      expect(htmlMemoSize()).toBe(before + 1);
+      expect(page(locale, <Header />, { asPath })).toBe(rendered);
+      const current = rendered.match(/<a[^>]*aria-current="page"[^>]*>/g) ?? [];
+      if (asPath === '/products/x') expect(current).toEqual([]);
+      else expect(current).toHaveLength(1);
+      if (asPath === '/blog') expect(current[0]).toContain(locale === 'de' ? 'href="/blog"' : 'href="/en/blog"');
+      if (asPath === '/gebrauchte-laptops') expect(current[0]).toContain(locale === 'de' ? 'href="/gebrauchte-laptops"' : 'href="/en/gebrauchte-laptops"');
+    }
+  });
+
+  it.each(['de', 'en'] as const)('gives the footer (%s) the same HTML from the memo', async (locale) => {
+    const rendered = page(locale, <Footer />);
+    await prime(locale, <Footer />);
+    // the four link columns
+    expect(htmlMemoSize()).toBe(4);
+    expect(page(locale, <Footer />)).toBe(rendered);
+    expect(rendered).toContain(locale === 'de' ? '>Impressum</a>' : '>Imprint</a>');
+    expect(rendered).toContain(locale === 'de' ? 'href="/imprint"' : 'href="/en/imprint"');
   });
 });

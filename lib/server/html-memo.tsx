@@ -1,5 +1,5 @@
 import '@/lib/server/only';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { createElement, useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { NextRouter } from 'next/router';
@@ -7,7 +7,7 @@ import { registerServerMemo, type MemoHtmlProps } from '@/components/common/memo
 import { SiteUrlContext } from '@/components/common/seo';
 import { I18nContext } from '@/lib/i18n/context';
 import type { Translator } from '@/lib/i18n/translator';
-import { TtlMap } from './cache';
+import { GenerationMap } from './cache';
 import { env } from './env';
 import { logger } from './logger';
 import { ImageConfigContext, LoadableContext, RouterContext } from './next-contexts';
@@ -16,15 +16,16 @@ import { ImageConfigContext, LoadableContext, RouterContext } from './next-conte
 type Entry = { html: string; modules: string[] };
 
 /**
- * Entries are dropped after 10 minutes unused, or beyond 4,000 (about 6 MB of cards); null marks
- * children that cannot be memoised (they use useId, or their own render failed).
+ * Entries unused for 5 to 10 minutes are dropped, and there are never more than 4,000 (about 6 MB of
+ * cards); null marks children that cannot be memoised (they use useId, or their own render failed).
+ * A read changes nothing in the map (GenerationMap), so the 25 or so reads of a page make no garbage.
  */
-const entries = new TtlMap<Entry | null>(10 * 60_000, 4000);
+const entries = new GenerationMap<Entry | null>(2000, 5 * 60_000);
 /**
- * Keys met once: a key is rendered into the memo when it comes again, so that a one-off (a rare
- * filter combination's panel) costs a lookup and not a second render.
+ * Digests of keys met once: a key is rendered into the memo when it comes again, so that a one-off
+ * (a rare filter combination's panel) costs a lookup and not a second render.
  */
-const seen = new TtlMap<true>(10 * 60_000, 20_000);
+const seen = new GenerationMap<true>(10_000, 5 * 60_000);
 /** keys whose render is scheduled */
 const pending = new Set<string>();
 
@@ -116,16 +117,19 @@ function ServerMemoHtml({ as, memoKey, children, ...attrs }: MemoHtmlProps) {
   const siteUrl = useContext(SiteUrlContext);
   const loadable = useContext(LoadableContext);
   if (!memoKey || !htmlMemoEnabled()) return createElement(as, attrs, children);
-  // a digest keeps the memo's keys short (a filter panel's data is a few kilobytes of JSON)
-  const key = createHash('sha256').update(`${translatorId(i18n)}|${router?.locale ?? ''}|${memoKey()}`).digest('base64url');
+  // the text itself is the memo's key: a digest of it (SHA-256) for every card of every page cost
+  // more than the map's own hash of the text, and an entry's HTML is larger than its key
+  const key = `${translatorId(i18n)}|${router?.locale ?? ''}|${memoKey()}`;
   const hit = entries.get(key);
   if (hit === null) return createElement(as, attrs, children);
   if (hit) {
     if (loadable) for (const name of hit.modules) loadable(name);
     return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: hit.html } });
   }
-  if (seen.get(key)) schedule(key, children, { router, i18n, imageConfig, siteUrl });
-  else seen.set(key, true);
+  // the keys met once are many (every rare filter combination's panel): a digest keeps them small
+  const digest = hash('sha256', key, 'base64url');
+  if (seen.get(digest)) schedule(key, children, { router, i18n, imageConfig, siteUrl });
+  else seen.set(digest, true);
   return createElement(as, attrs, children);
 }
 
@@ -133,6 +137,11 @@ function ServerMemoHtml({ as, memoKey, children, ...attrs }: MemoHtmlProps) {
 export function clearHtmlMemo(): void {
   entries.clear();
   seen.clear();
+}
+
+/** How many parts the memo holds (tests). */
+export function htmlMemoSize(): number {
+  return entries.size;
 }
 
 /** Resolves when every scheduled render has run (tests). */

@@ -1,6 +1,7 @@
 import { dismissConsent, expect, test, type Page } from './support';
 
-// Product cards and filter panels that the server has rendered for the same data before are
+// Product cards, filter panels and the navigation of header and footer that the server has
+// rendered for the same data before are
 // written from its memo (components/common/memo-html.tsx). A query parameter of its own makes
 // every request here a miss of the page cache, so each one is rendered: the first two meet the
 // cards and the panel, the third is written from the memo. What the browser then gets must be the
@@ -11,16 +12,27 @@ const LOCALES = [
   { locale: 'en', prefix: '/en' },
 ] as const;
 
-/** The product grid and the filter panel of an HTML text, as the browser parses them. */
+/** The memoised parts: product grid, filter panel, the header's navigation, the footer's link columns. */
+const PARTS = ['[data-testid="product-grid"]', '[data-testid="facets"]', 'header nav', 'footer nav[aria-labelledby]'];
+
+/** The memoised parts of an HTML text, as the browser parses them. */
 async function parts(page: Page, html: string): Promise<string[]> {
-  return page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'text/html');
-    return ['[data-testid="product-grid"]', '[data-testid="facets"]'].map((s) => doc.querySelector(s)?.outerHTML ?? '');
-  }, html);
+  return page.evaluate(
+    ([text, selectors]) => {
+      const doc = new DOMParser().parseFromString(text, 'text/html');
+      return selectors.map((s) => [...doc.querySelectorAll(s)].map((el) => el.outerHTML).join('\n'));
+    },
+    [html, PARTS] as const,
+  );
+}
+
+/** The same parts of the page in the browser, after hydration. */
+async function hydratedParts(page: Page): Promise<string[]> {
+  return page.evaluate((selectors) => selectors.map((s) => [...document.querySelectorAll(s)].map((el) => el.outerHTML).join('\n')), PARTS);
 }
 
 for (const l of LOCALES) {
-  test(`memoised cards and filters (${l.locale}): the rendered HTML, hydrated without errors, working`, async ({ page, request }) => {
+  test(`memoised cards, filters and navigation (${l.locale}): the rendered HTML, hydrated without errors, working`, async ({ page, request }) => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     page.on('console', (msg) => {
@@ -34,12 +46,14 @@ for (const l of LOCALES) {
     await request.get(`${path}?memo=${run}-3`);
 
     await page.goto(`${path}?memo=${run}-4`);
-    const [grid, facets] = await parts(page, rendered);
+    const expected = await parts(page, rendered);
+    const [grid, facets, headerNav, footerNav] = expected;
     expect(grid).toContain('data-testid="product-card"');
     expect(facets).toContain('data-testid="facet-brand-lenovo"');
+    expect(headerNav).toContain('aria-current="page"');
+    expect(footerNav).toContain(`href="${l.prefix}/imprint"`);
     // the hydrated page's DOM is the server's HTML: React changed nothing while hydrating
-    expect(await page.getByTestId('product-grid').evaluate((el) => el.outerHTML)).toBe(grid);
-    expect(await page.getByTestId('facets').evaluate((el) => el.outerHTML)).toBe(facets);
+    expect(await hydratedParts(page)).toEqual(expected);
     expect(errors).toEqual([]);
 
     // the handlers hydration attached: a filter applies in the page, a card link navigates in it
@@ -52,6 +66,11 @@ for (const l of LOCALES) {
     await last.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // and a link of the header's navigation
+    await page.locator('header nav').locator(`a[href="${l.prefix}/gebrauchte-handys"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/gebrauchte-handys$`));
+    await expect(page.locator('header nav a[aria-current="page"]')).toHaveAttribute('href', `${l.prefix}/gebrauchte-handys`);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(errors).toEqual([]);
   });

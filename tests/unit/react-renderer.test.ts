@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Suspense, createElement, lazy, useId } from 'react';
 import { preload } from 'react-dom';
+import { streamToString } from 'next/dist/server/stream-utils/node-web-streams-helper';
 import { describe, expect, it } from 'vitest';
 import { edgeRendererPath, preferReactNodeRenderer, stringRenderer, utf8 } from '@/server/react-renderer.mjs';
 
@@ -14,10 +15,11 @@ type Renderer = {
   renderToPipeableStream?: unknown;
 };
 
+/** The page's HTML as Next's pages renderer reads it: allReady, then its own streamToString. */
 async function html(renderer: Renderer, el: unknown): Promise<string> {
   const stream = await renderer.renderToReadableStream(el);
   await stream.allReady;
-  return new Response(stream).text();
+  return streamToString(stream);
 }
 
 describe("React's Node renderer under the edge build's name", () => {
