@@ -147,4 +147,25 @@ describe('card, product page and API agree on one offer', () => {
     expect(card.offerId).toBe(reduced[0]!.id);
     expect(card.reduction?.lowestPriorCents).toBe(DEMO_REDUCTION.previousCents);
   });
+
+  it('every card of a listing names the reduction of its offer, as the product page does (category and search listings)', async () => {
+    const db = await getDb();
+    let reducedCards = 0;
+    const urls = ['/api/products?category=laptops&sort=price_asc', '/api/products?category=phones', '/api/products?q=thinkpad', '/api/products?q=thinkpad%20t14%20gen%202'];
+    for (const base of urls) {
+      for (let page = 1; ; page++) {
+        const res = await callApi(listRoute, { url: `${base}&page=${page}` });
+        expect(res.status).toBe(200);
+        const { items, total, pageSize } = res.json as ListingResult;
+        const expected = await priceReductions(db, items.map((c) => c.offerId));
+        for (const card of items) {
+          expect(card.reduction, `${base} ${card.handle}`).toEqual(expected.get(card.offerId) ?? null);
+          if (card.reduction) reducedCards++;
+        }
+        if (page * pageSize >= total) break;
+      }
+    }
+    // the demo reduction is among them: on the laptops' pages and in both searches
+    expect(reducedCards).toBeGreaterThanOrEqual(3);
+  });
 });
