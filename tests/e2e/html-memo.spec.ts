@@ -52,6 +52,9 @@ for (const l of LOCALES) {
     expect(facets).toContain('data-testid="facet-brand-lenovo"');
     expect(headerNav).toContain('aria-current="page"');
     expect(footerNav).toContain(`href="${l.prefix}/imprint"`);
+    // sent in ASCII (server/react-renderer.mjs), read by the browser as the texts themselves
+    expect(rendered).toMatch(/^[\x00-\x7f]*$/);
+    expect(grid).toContain('€');
     // the hydrated page's DOM is the server's HTML: React changed nothing while hydrating
     expect(await hydratedParts(page)).toEqual(expected);
     expect(errors).toEqual([]);

@@ -4,10 +4,18 @@ import path from 'node:path';
 import { Suspense, createElement, lazy, useId } from 'react';
 import { preload } from 'react-dom';
 import { streamToString } from 'next/dist/server/stream-utils/node-web-streams-helper';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { edgeRendererPath, preferReactNodeRenderer, stringRenderer, utf8 } from '@/server/react-renderer.mjs';
+import { edgeRendererPath, htmlBytes, preferReactNodeRenderer, stringRenderer } from '@/server/react-renderer.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** The document a browser builds from `html`, written out again (characters as themselves, not references). */
+function parsed(html: string): string {
+  return new JSDOM(html).window.document.documentElement.outerHTML;
+}
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 type Renderer = {
   renderToReadableStream(el: unknown, options?: object): Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
@@ -108,7 +116,7 @@ describe('the string renderer behind renderToReadableStream', () => {
         ),
     );
 
-  it('gives the HTML of the edge build from one string: ids, preloads and multi-byte text included', async () => {
+  it('gives the document of the edge build from one string, in ASCII: ids, preloads and multi-byte text included', async () => {
     const { calls, renderer } = counted();
     const el = createElement(
       'main',
@@ -119,9 +127,12 @@ describe('the string renderer behind renderToReadableStream', () => {
       ...Array.from({ length: 300 }, (_, i) => createElement('a', { key: i, href: `/products/${i}` }, `Karte ${i} ″`)),
     );
     const fromString = await html(renderer, el);
-    expect(fromString).toBe(await html(edge, el));
+    const fromEdge = await html(edge, el);
+    expect(fromString).toMatch(ASCII_ONLY);
+    expect(parsed(fromString)).toBe(parsed(fromEdge));
     expect(fromString).toContain('rel="preload"');
-    expect(fromString).toContain('Größe – ab 199,00 €');
+    expect(fromString).toContain('Gr&#246;&#223;e &#8211; ab 199,00 &#8364;');
+    expect(new JSDOM(fromString).window.document.querySelector('label')?.textContent).toBe('Größe – ab 199,00 €');
     expect(calls).toEqual({ string: 1, stream: 0 });
   });
 
@@ -157,20 +168,69 @@ describe('the string renderer behind renderToReadableStream', () => {
   });
 });
 
-describe('utf8', () => {
-  it.each([
-    ['', 0],
-    ['plain ASCII', 11],
-    ['Größe – 199,00 € ✓', 26],
-    ['astral 😀 and a lone surrogate \ud800', 36],
-  ])('writes %j as TextEncoder does, %i bytes', (text, bytes) => {
-    const out = utf8(text);
-    expect(out.byteLength).toBe(bytes);
-    expect(Array.from(out)).toEqual(Array.from(new TextEncoder().encode(text)));
+describe('htmlBytes', () => {
+  const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+
+  it('gives ASCII as it is', () => {
+    const page = '<!DOCTYPE html><html><body><p class="a">Laptops ab 199,00 EUR</p></body></html>';
+    expect(decode(htmlBytes(page))).toBe(page);
   });
 
-  it('writes a page-sized text whole', () => {
-    const text = '<p>Gebrauchte Laptops – ab 199,00 €</p>'.repeat(3000);
-    expect(new TextDecoder('utf-8', { fatal: true }).decode(utf8(text))).toBe(text);
+  it('writes characters beyond ASCII in text and attributes as references the browser reads back', () => {
+    const page = '<p title="Größe – 14″">ab 199,00 € · „geprüft“ 😀</p><a href="/s?q=%C3%BC" aria-label="Zustand ✓">ü</a>';
+    const out = decode(htmlBytes(page));
+    expect(out).toBe(
+      '<p title="Gr&#246;&#223;e &#8211; 14&#8243;">ab 199,00 &#8364; &#183; &#8222;gepr&#252;ft&#8220; &#128512;</p><a href="/s?q=%C3%BC" aria-label="Zustand &#10003;">&#252;</a>',
+    );
+    const doc = new JSDOM(out).window.document;
+    expect(doc.querySelector('p')?.textContent).toBe('ab 199,00 € · „geprüft“ 😀');
+    expect(doc.querySelector('p')?.getAttribute('title')).toBe('Größe – 14″');
+    expect(doc.querySelector('a')?.getAttribute('aria-label')).toBe('Zustand ✓');
+    expect(parsed(out)).toBe(parsed(page));
+  });
+
+  it('writes JSON scripts with JSON escapes, so the data parses to the same values', () => {
+    const data = { props: { pageProps: { title: 'Größe – 199,00 € 😀', list: ['ä', '″'] } } };
+    const ld = { '@type': 'Product', name: 'Monitor 27″ – geprüft' };
+    const page =
+      `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script>` +
+      `<script type="application/ld+json" data-next-head="">${JSON.stringify(ld)}</script><p>€</p>`;
+    const out = decode(htmlBytes(page));
+    expect(out).toMatch(ASCII_ONLY);
+    expect(out).toContain('"title":"Gr\\u00f6\\u00dfe \\u2013 199,00 \\u20ac \\ud83d\\ude00"');
+    const doc = new JSDOM(out).window.document;
+    expect(JSON.parse(doc.getElementById('__NEXT_DATA__')!.textContent!)).toEqual(data);
+    expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)).toEqual(ld);
+    expect(doc.querySelector('p')?.textContent).toBe('€');
+  });
+
+  it('leaves other scripts and styles as they are, in UTF-8', () => {
+    const script = '<script>window.t="Größe – €";</script>';
+    const style = '<style>.a::after{content:"–"}</style>';
+    const page = `<div>€</div>${script}<p>ä</p>${style}<svg><style>text{font:1px}</style></svg><i>–</i>`;
+    expect(decode(htmlBytes(page))).toBe(`<div>&#8364;</div>${script}<p>&#228;</p>${style}<svg><style>text{font:1px}</style></svg><i>&#8211;</i>`);
+  });
+
+  it('does not take an element whose name starts like script or style for one', () => {
+    const page = '<scripted-card>ä</scripted-card><styles>€</styles>';
+    expect(decode(htmlBytes(page))).toBe('<scripted-card>&#228;</scripted-card><styles>&#8364;</styles>');
+  });
+
+  it('writes a lone surrogate as the replacement character a browser makes of it', () => {
+    const page = '<p>a\ud800b</p>';
+    expect(new JSDOM(decode(htmlBytes(page))).window.document.querySelector('p')?.textContent).toBe('a\ufffdb');
+  });
+
+  it('writes pages larger than its buffer whole, one after another', () => {
+    const big = `<main>${'<p title="Größe – €">Karte ✓ ü</p>'.repeat(6000)}</main>`;
+    const small = '<p>klein – ä</p>';
+    // more than the 256 KiB it starts with
+    expect(htmlBytes(big).byteLength).toBeGreaterThan(2 ** 18);
+    for (const page of [big, small, big]) {
+      const out = decode(htmlBytes(page));
+      expect(out).toMatch(ASCII_ONLY);
+      expect(parsed(out)).toBe(parsed(page));
+    }
+    expect(decode(htmlBytes(small))).toBe('<p>klein &#8211; &#228;</p>');
   });
 });
