@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as listRoute from '@/pages/api/products/index';
 import * as productRoute from '@/pages/api/products/[productId]';
 import type { ListingResult, ProductDetail } from '@/lib/catalog/types';
 import { getDb } from '@/lib/server/db';
-import { PriceChangeError, priceHistoryOf, priceReductions, recordPriceChange } from '@/lib/server/catalog';
+import { LOWEST_PRICE_DAYS, PriceChangeError, priceHistoryOf, priceReductions, recordPriceChange } from '@/lib/server/catalog';
 import { on } from '@/lib/server/events';
 import { DEMO_REDUCTION, seedDemoCatalog } from '@/lib/server/seed/catalog';
 import { callApi } from '../support/api';
@@ -167,5 +169,78 @@ describe('card, product page and API agree on one offer', () => {
     }
     // the demo reduction is among them: on the laptops' pages and in both searches
     expect(reducedCards).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the price facts the database keeps on each offer', () => {
+  type Facts = { recorded_price_cents: number | null; price_from: string | Date | null; lowest_prior_cents: number | null };
+  async function factsOf(id: number): Promise<{ recorded: number | null; from: string | null; lowest: number | null }> {
+    const [r] = (await (await getDb()).execute(sql`select recorded_price_cents, price_from, lowest_prior_cents from variants where id = ${id}`)).rows as Facts[];
+    return { recorded: r!.recorded_price_cents, from: r!.price_from === null ? null : new Date(r!.price_from).toISOString(), lowest: r!.lowest_prior_cents };
+  }
+  const history = (id: number, cents: number, at: Date) =>
+    sql`insert into price_history (variant_id, price_cents, valid_from, changed_by) values (${id}, ${cents}, ${at.toISOString()}, 'test')`;
+
+  it('follows rows written to the history directly: inserted, changed, deleted', async () => {
+    const db = await getDb();
+    const id = await offerAt500();
+    expect(await factsOf(id)).toEqual({ recorded: null, from: null, lowest: null });
+
+    await db.execute(history(id, 50000, daysAgo(100)));
+    expect(await factsOf(id)).toEqual({ recorded: 50000, from: daysAgo(100).toISOString(), lowest: null });
+
+    // 470 € from 40 days ago: the price at the window's start; 480 € and then 450 € within it
+    await db.execute(history(id, 47000, daysAgo(40)));
+    await db.execute(history(id, 48000, daysAgo(20)));
+    await db.execute(sql`update variants set price_cents = 45000 where id = ${id}`);
+    await db.execute(history(id, 45000, daysAgo(5)));
+    expect(await factsOf(id)).toEqual({ recorded: 45000, from: daysAgo(5).toISOString(), lowest: 47000 });
+    expect(await reductionOf(id)).toEqual({ lowestPriorCents: 47000, since: daysAgo(5).toISOString() });
+
+    // a correction of a row in the window
+    await db.execute(sql`update price_history set price_cents = 46000 where variant_id = ${id} and price_cents = 48000`);
+    expect(await factsOf(id)).toMatchObject({ lowest: 46000 });
+
+    // the latest row taken back: the one before it is the price again, and 450 € is no longer recorded
+    await db.execute(sql`delete from price_history where variant_id = ${id} and price_cents = 45000`);
+    expect(await factsOf(id)).toMatchObject({ recorded: 46000, from: daysAgo(20).toISOString() });
+    expect(await reductionOf(id)).toBeNull();
+
+    await db.execute(sql`delete from price_history where variant_id = ${id}`);
+    expect(await factsOf(id)).toEqual({ recorded: null, from: null, lowest: null });
+  });
+
+  it('keeps the facts of many offers written in one statement', async () => {
+    const db = await getDb();
+    const ids = [await offerAt500(), await offerAt500(), await offerAt500()];
+    await db.execute(
+      sql`insert into price_history (variant_id, price_cents, valid_from, changed_by)
+          select id, 50000, ${daysAgo(60).toISOString()}::timestamptz, 'test' from variants where id = any(${sql.param(ids)}::int[])
+          union all
+          select id, 42000, ${daysAgo(2).toISOString()}::timestamptz, 'test' from variants where id = any(${sql.param(ids)}::int[])`,
+    );
+    await db.execute(sql`update variants set price_cents = 42000 where id = any(${sql.param(ids)}::int[])`);
+    const reductions = await priceReductions(db, ids, NOW);
+    for (const id of ids) {
+      expect(await factsOf(id)).toEqual({ recorded: 42000, from: daysAgo(2).toISOString(), lowest: 50000 });
+      expect(reductions.get(id)).toEqual({ lowestPriorCents: 50000, since: daysAgo(2).toISOString() });
+    }
+  });
+
+  it('looks back LOWEST_PRICE_DAYS, as the rule says', () => {
+    const migration = fs.readFileSync(path.join(process.cwd(), 'drizzle', '0012_price_facts.sql'), 'utf8');
+    const windows = [...migration.matchAll(/interval '(\d+) days'/g)].map((m) => Number(m[1]));
+    expect(windows).toHaveLength(2);
+    expect(windows.every((d) => d === LOWEST_PRICE_DAYS)).toBe(true);
+  });
+
+  it('shows a reduction from the moment it applies until 30 days later', async () => {
+    const id = await offerAt500();
+    await recordPriceChange(await getDb(), id, 45000, { actor: 'staff', at: daysAgo(10) });
+    const at = async (when: Date) => (await priceReductions(await getDb(), [id], when)).get(id) ?? null;
+    expect(await at(daysAgo(11))).toBeNull();
+    expect(await at(daysAgo(10))).toMatchObject({ lowestPriorCents: 50000 });
+    expect(await at(new Date(daysAgo(10).getTime() + 30 * DAY))).toMatchObject({ lowestPriorCents: 50000 });
+    expect(await at(new Date(daysAgo(10).getTime() + 30 * DAY + 1000))).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { GRADES } from '@/lib/catalog/constants';
 import type { Locale } from '@/lib/site-config';
 import type { DbOrTx } from '../db';
 import { planSearch, type SearchMatch } from './search';
-import { toCard, withReductions, type CardRow } from './products';
+import { reductionColumns } from './prices';
+import { toCard, type CardRow } from './products';
 import { runPrepared, runStatement } from './sql';
 
 /** Bit of each facet in a row's mask: a set bit means the row fails that facet's filter. */
@@ -69,7 +70,7 @@ type Row = {
 };
 type FacetRow = { k: FacetKey; v: string; l: string | null; c: number };
 
-type ValueName = 'category' | 'tag' | 'brand' | 'screen' | 'cpu' | 'os' | 'grade' | 'ram' | 'storage' | 'priceFrom' | 'priceTo' | 'sort' | 'locale' | 'limit' | 'offset';
+type ValueName = 'category' | 'tag' | 'brand' | 'screen' | 'cpu' | 'os' | 'grade' | 'ram' | 'storage' | 'priceFrom' | 'priceTo' | 'sort' | 'locale' | 'limit' | 'offset' | 'now';
 
 /** Everything of a listing statement that is not a value: whether it is scoped, and a search's conditions. */
 type ListingShape = { category: boolean; tag: boolean };
@@ -130,6 +131,8 @@ function listingStatement(shape: ListingShape, matched: SearchMatch | null): SQL
   const fence = matched ? sql`` : sql`order by p.id offset 0`;
   const summary = sql`(case when ${value('locale')}::text = 'en' then p.summary_en else p.summary_de end)`;
   const sort = sql`${value('sort')}::text`;
+  // the reduction of the offer each card shows, from the facts the database keeps on it
+  const reduction = reductionColumns('ov', sql`${value('now')}::timestamptz`);
 
   return sql`
     with prod as materialized (
@@ -203,9 +206,10 @@ function listingStatement(shape: ListingShape, matched: SearchMatch | null): SQL
           'id', pg.pid, 'handle', p.handle, 'title', p.title, 'category', p.category, 'family', p.family,
           'summary', ${summary}, 'cpu', p.specs->>'cpu', 'screen_tenths', p.screen_tenths, 'os', p.os,
           'brand_slug', br.slug, 'brand_name', br.name, 'from_price', pg.from_price, 'compare_at', po.compare_at, 'offer_id', po.offer_id,
-          'grades', po.grades, 'stock', po.stock, 'rams', po.rams, 'storages', po.storages
+          'grades', po.grades, 'stock', po.stock, 'rams', po.rams, 'storages', po.storages,
+          'reduction_lowest', ${reduction.lowest}, 'reduction_since', ${reduction.since}
         ) order by pg.ord)
-        from page pg join page_offers po on po.pid = pg.pid
+        from page pg join page_offers po on po.pid = pg.pid join variants ov on ov.id = po.offer_id
         join products p on p.id = pg.pid join brands br on br.id = p.brand_id) as items,
       (select json_agg(json_build_object('k', k, 'v', v, 'l', l, 'c', c)) from facet_rows) as facets
   `;
@@ -231,6 +235,7 @@ function listingValues(state: ListingState, locale: Locale, scope: ListingScope)
     locale,
     limit: PAGE_SIZE,
     offset: (state.page - 1) * PAGE_SIZE,
+    now: new Date().toISOString(),
   };
 }
 
@@ -257,7 +262,7 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
     : await runPrepared<Row>(db, 'zw_listing', `${Number(shape.category)}${Number(shape.tag)}`, () => listingStatement(shape, null), values);
   const total = row?.total ?? 0;
   return {
-    items: await withReductions(db, (row?.items ?? []).map(toCard)),
+    items: (row?.items ?? []).map(toCard),
     facets: toFacets(row?.facets ?? [], state),
     total,
     page: state.page,

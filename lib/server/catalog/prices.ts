@@ -1,10 +1,10 @@
 import '@/lib/server/only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PriceReduction } from '@/lib/catalog/types';
 import type { DbOrTx, Db } from '../db';
 import { priceHistory, variants } from '../db/schema';
 import { emit } from '../events';
-import { rows, runPrepared } from './sql';
+import { rows } from './sql';
 
 /**
  * Price history of the offers (§ 11 PAngV). Every price an offer had is a row with the moment it
@@ -12,7 +12,7 @@ import { rows, runPrepared } from './sql';
  * reduction. The back office changes prices only through recordPriceChange.
  */
 
-/** Days before a reduction whose lowest price is the reference (§ 11 (1) PAngV). */
+/** Days before a reduction whose lowest price is the reference (§ 11 (1) PAngV); migration 0012 computes with it. */
 export const LOWEST_PRICE_DAYS = 30;
 /** A reduction is advertised for this many days after it took effect, then the price is just the price. */
 export const REDUCTION_SHOWN_DAYS = 30;
@@ -86,47 +86,37 @@ export async function createOfferWithPrice(db: DbOrTx, offer: NewOffer, opts: { 
   });
 }
 
-type ReductionRow = { variant_id: number; price_cents: number; valid_from: string | Date; lowest: number | null };
-
 /**
- * The reductions to show for these offers at `now`: an offer counts as reduced when its current
- * price (the latest history row, matching the offer's price) took effect within the last
- * REDUCTION_SHOWN_DAYS and is below the lowest price it had in the 30 days before that.
+ * SQL: the reduction offer `v` (an alias of variants) shows at `now`, as two columns' values: the
+ * lowest price of the 30 days before its price took effect, and that moment; both null when it
+ * shows none. An offer counts as reduced when its current price is the latest one recorded, took
+ * effect within the last REDUCTION_SHOWN_DAYS and is below the lowest price of the 30 days before.
+ * The database keeps those facts on the offer (migration 0012): a listing reads them with the rest.
  */
+export function reductionColumns(v: string, now: SQL): { lowest: SQL; since: SQL } {
+  const o = sql.raw(v);
+  const shown = sql`(${o}.recorded_price_cents = ${o}.price_cents and ${o}.lowest_prior_cents > ${o}.price_cents
+    and ${o}.price_from <= ${now} and ${o}.price_from >= ${now} - make_interval(days => ${sql.raw(String(REDUCTION_SHOWN_DAYS))}))`;
+  return { lowest: sql`(case when ${shown} then ${o}.lowest_prior_cents end)`, since: sql`(case when ${shown} then ${o}.price_from end)` };
+}
+
+/** A reduction from the two columns of reductionColumns (as a query or JSON gives them). */
+export function toReduction(lowest: number | null | undefined, since: string | Date | null | undefined): PriceReduction | null {
+  return lowest != null && since != null ? { lowestPriorCents: lowest, since: new Date(since).toISOString() } : null;
+}
+
+/** The reductions to show for these offers at `now` (see reductionColumns). */
 export async function priceReductions(db: DbOrTx, variantIds: readonly number[], now: Date = new Date()): Promise<Map<number, PriceReduction>> {
   const out = new Map<number, PriceReduction>();
   if (variantIds.length === 0) return out;
-  const at = now.toISOString();
-  // every listing page asks this: one prepared statement whatever the offers
-  const result = await runPrepared<ReductionRow>(
+  const { lowest, since } = reductionColumns('v', sql`${now.toISOString()}::timestamptz`);
+  const result = await rows<{ id: number; lowest: number | null; since: string | Date | null }>(
     db,
-    'zw_reductions',
-    '',
-    () => sql`
-      with cur as (
-        select distinct on (h.variant_id) h.id, h.variant_id, h.price_cents, h.valid_from
-        from price_history h
-        where h.variant_id = any(${sql.placeholder('ids')}::int[]) and h.valid_from <= ${sql.placeholder('at')}::timestamptz
-        order by h.variant_id, h.valid_from desc, h.id desc
-      )
-      select cur.variant_id, cur.price_cents, cur.valid_from,
-             (select min(p.price_cents)::int from price_history p
-               where p.variant_id = cur.variant_id and p.id <> cur.id and p.valid_from <= cur.valid_from
-                 and (p.valid_from >= cur.valid_from - make_interval(days => ${LOWEST_PRICE_DAYS})
-                      or p.id = (select q.id from price_history q
-                                  where q.variant_id = cur.variant_id and q.id <> cur.id
-                                    and q.valid_from < cur.valid_from - make_interval(days => ${LOWEST_PRICE_DAYS})
-                                  order by q.valid_from desc, q.id desc limit 1))) as lowest
-      from cur
-      join variants v on v.id = cur.variant_id and v.price_cents = cur.price_cents
-      where cur.valid_from >= ${sql.placeholder('at')}::timestamptz - make_interval(days => ${REDUCTION_SHOWN_DAYS})
-    `,
-    { ids: [...new Set(variantIds)], at },
+    sql`select v.id, ${lowest} as lowest, ${since} as since from variants v where v.id = any(${sql.param([...new Set(variantIds)])}::int[])`,
   );
   for (const r of result) {
-    if (r.lowest !== null && r.lowest > r.price_cents) {
-      out.set(r.variant_id, { lowestPriorCents: r.lowest, since: new Date(r.valid_from).toISOString() });
-    }
+    const reduction = toReduction(r.lowest, r.since);
+    if (reduction) out.set(r.id, reduction);
   }
   return out;
 }

@@ -17,7 +17,7 @@ import type { Locale } from '@/lib/site-config';
 import type { DbOrTx } from '../db';
 import type { ProductSpecs } from '../db/schema/catalog';
 import { planSearch } from './search';
-import { priceReductions } from './prices';
+import { reductionColumns, toReduction } from './prices';
 import { rows } from './sql';
 
 /** A product card as the card queries select it (listing and the card lists below). */
@@ -40,6 +40,9 @@ export type CardRow = {
   stock: number;
   rams: number[] | null;
   storages: number[] | null;
+  /** the shown offer's reduction (reductionColumns) */
+  reduction_lowest: number | null;
+  reduction_since: string | null;
 };
 
 export function toCard(r: CardRow): ProductCard {
@@ -54,7 +57,7 @@ export function toCard(r: CardRow): ProductCard {
     fromPriceCents: r.from_price,
     offerId: r.offer_id,
     compareAtCents: r.compare_at,
-    reduction: null,
+    reduction: toReduction(r.reduction_lowest, r.reduction_since),
     grades: [...r.grades].sort(compareGrades),
     stock: r.stock,
     cpu: r.cpu,
@@ -65,22 +68,17 @@ export function toCard(r: CardRow): ProductCard {
   };
 }
 
-/** Cards with the price reduction of the offer each shows (§ 11 PAngV), looked up in one query. */
-export async function withReductions(db: DbOrTx, cards: ProductCard[]): Promise<ProductCard[]> {
-  if (cards.length === 0) return cards;
-  const reductions = await priceReductions(db, cards.map((c) => c.offerId));
-  return cards.map((c) => ({ ...c, reduction: reductions.get(c.offerId) ?? null }));
-}
-
 /** Cards for products matching `where` (over `p`), with aggregates of their offers in stock. */
 async function queryCards(db: DbOrTx, locale: Locale, where: SQL, order: SQL, limit: number): Promise<ProductCard[]> {
   const summary = locale === 'en' ? sql.raw('p.summary_en') : sql.raw('p.summary_de');
+  const reduction = reductionColumns('v', sql`${new Date().toISOString()}::timestamptz`);
   const result = await rows<CardRow>(
     db,
     sql`
       select p.id, p.handle, p.title, p.category, p.family, ${summary} as summary, p.specs->>'cpu' as cpu,
              p.screen_tenths, p.os, br.slug as brand_slug, br.name as brand_name,
-             agg.from_price, agg.compare_at, agg.offer_id, agg.grades, agg.stock, agg.rams, agg.storages
+             agg.from_price, agg.compare_at, agg.offer_id, agg.grades, agg.stock, agg.rams, agg.storages,
+             agg.reduction_lowest, agg.reduction_since
       from products p
       join brands br on br.id = p.brand_id
       join lateral (
@@ -88,6 +86,8 @@ async function queryCards(db: DbOrTx, locale: Locale, where: SQL, order: SQL, li
                -- the offer the card shows (cheapest in stock) and that offer's own list price
                (array_agg(v.id order by v.price_cents, v.grade, v.id))[1] as offer_id,
                (array_agg(v.compare_at_cents order by v.price_cents, v.grade, v.id))[1] as compare_at,
+               (array_agg(${reduction.lowest} order by v.price_cents, v.grade, v.id))[1] as reduction_lowest,
+               (array_agg(${reduction.since} order by v.price_cents, v.grade, v.id))[1] as reduction_since,
                sum(v.stock)::int as stock, sum(v.units_sold)::int as sold,
                array_to_json(array_agg(distinct v.grade)) as grades,
                array_to_json(array_agg(distinct v.ram_gb) filter (where v.ram_gb is not null)) as rams,
@@ -99,7 +99,7 @@ async function queryCards(db: DbOrTx, locale: Locale, where: SQL, order: SQL, li
       limit ${limit}
     `,
   );
-  return withReductions(db, result.map(toCard));
+  return result.map(toCard);
 }
 
 /** The best-selling products (units sold across offers), optionally of one category. */
@@ -162,11 +162,14 @@ type VariantRow = {
   price_cents: number;
   compare_at_cents: number | null;
   stock: number;
+  reduction_lowest: number | null;
+  reduction_since: string | null;
 };
 
 /** A published product with all its offers, by URL handle; null when there is none. */
 export async function getProduct(db: DbOrTx, handle: string, locale: Locale): Promise<ProductDetail | null> {
   const en = locale === 'en';
+  const reduction = reductionColumns('v', sql`${new Date().toISOString()}::timestamptz`);
   const [r] = await rows<ProductRow>(
     db,
     sql`
@@ -178,17 +181,15 @@ export async function getProduct(db: DbOrTx, handle: string, locale: Locale): Pr
              (select json_agg(json_build_object(
                  'id', v.id, 'sku', v.sku, 'grade', v.grade, 'ram_gb', v.ram_gb, 'storage_gb', v.storage_gb,
                  'colour', v.colour, 'keyboard', v.keyboard, 'price_cents', v.price_cents,
-                 'compare_at_cents', v.compare_at_cents, 'stock', v.stock)
+                 'compare_at_cents', v.compare_at_cents, 'stock', v.stock,
+                 'reduction_lowest', ${reduction.lowest}, 'reduction_since', ${reduction.since})
                order by v.grade, v.price_cents, v.id)
               from variants v where v.product_id = p.id) as variants
       from products p join brands br on br.id = p.brand_id
       where p.handle = ${handle} and p.published
     `,
   );
-  if (!r) return null;
-  const detail = toDetail(r);
-  const reductions = await priceReductions(db, detail.variants.map((v) => v.id));
-  return { ...detail, variants: detail.variants.map((v) => ({ ...v, reduction: reductions.get(v.id) ?? null })) };
+  return r ? toDetail(r) : null;
 }
 
 function toDetail(r: ProductRow): ProductDetail {
@@ -201,7 +202,7 @@ function toDetail(r: ProductRow): ProductDetail {
     options: { ramGb: v.ram_gb, storageGb: v.storage_gb, colour: v.colour, keyboard: v.keyboard },
     priceCents: v.price_cents,
     compareAtCents: v.compare_at_cents,
-    reduction: null,
+    reduction: toReduction(v.reduction_lowest, v.reduction_since),
     stock: v.stock,
   }));
   return {

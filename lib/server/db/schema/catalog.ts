@@ -129,6 +129,15 @@ export const variants = pgTable(
     unitsSold: integer('units_sold').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The offer's price history in three facts, kept by the database (a trigger on price_history,
+     * migration 0012): the latest recorded price, the moment it took effect, and the lowest price of
+     * the 30 days before that moment (§ 11 PAngV). Whether a reduction shows is then a comparison
+     * (lib/server/catalog/prices.ts), no lookup in the history. Null while the offer has no history.
+     */
+    recordedPriceCents: integer('recorded_price_cents'),
+    priceFrom: timestamp('price_from', { withTimezone: true }),
+    lowestPriorCents: integer('lowest_prior_cents'),
   },
   (t) => [
     uniqueIndex('variants_sku_uq').on(t.sku),
