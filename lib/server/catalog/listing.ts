@@ -132,7 +132,7 @@ function listingStatement(shape: ListingShape, matched: SearchMatch | null): SQL
   const summary = sql`(case when ${value('locale')}::text = 'en' then p.summary_en else p.summary_de end)`;
   const sort = sql`${value('sort')}::text`;
   // the reduction of the offer each card shows, from the facts the database keeps on it
-  const reduction = reductionColumns('ov', sql`${value('now')}::timestamptz`);
+  const reduction = reductionColumns('v', sql`${value('now')}::timestamptz`);
 
   return sql`
     with prod as materialized (
@@ -178,11 +178,14 @@ function listingStatement(shape: ListingShape, matched: SearchMatch | null): SQL
              -- the offer whose price the card shows (cheapest matching) and that offer's own list price
              (array_agg(b.id order by b.price_cents, b.grade, b.id))[1] as offer_id,
              (array_agg(b.compare_at_cents order by b.price_cents, b.grade, b.id))[1] as compare_at,
+             (array_agg(b.reduction_lowest order by b.price_cents, b.grade, b.id))[1] as reduction_lowest,
+             (array_agg(b.reduction_since order by b.price_cents, b.grade, b.id))[1] as reduction_since,
              array_to_json(array_agg(distinct b.grade)) as grades,
              array_to_json(array_agg(distinct b.ram_gb) filter (where b.ram_gb is not null)) as rams,
              array_to_json(array_agg(distinct b.storage_gb) filter (where b.storage_gb is not null)) as storages
       from (
-        select v.id, v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.price_cents, v.compare_at_cents, v.stock
+        select v.id, v.product_id as pid, v.grade, v.ram_gb, v.storage_gb, v.price_cents, v.compare_at_cents, v.stock,
+               ${reduction.lowest} as reduction_lowest, ${reduction.since} as reduction_since
         from variants v
         where v.product_id in (select pid from page) and v.stock > 0 and (${variantMask}) = 0 and ${offerWhere}
       ) b
@@ -207,9 +210,9 @@ function listingStatement(shape: ListingShape, matched: SearchMatch | null): SQL
           'summary', ${summary}, 'cpu', p.specs->>'cpu', 'screen_tenths', p.screen_tenths, 'os', p.os,
           'brand_slug', br.slug, 'brand_name', br.name, 'from_price', pg.from_price, 'compare_at', po.compare_at, 'offer_id', po.offer_id,
           'grades', po.grades, 'stock', po.stock, 'rams', po.rams, 'storages', po.storages,
-          'reduction_lowest', ${reduction.lowest}, 'reduction_since', ${reduction.since}
+          'reduction_lowest', po.reduction_lowest, 'reduction_since', po.reduction_since
         ) order by pg.ord)
-        from page pg join page_offers po on po.pid = pg.pid join variants ov on ov.id = po.offer_id
+        from page pg join page_offers po on po.pid = pg.pid
         join products p on p.id = pg.pid join brands br on br.id = p.brand_id) as items,
       (select json_agg(json_build_object('k', k, 'v', v, 'l', l, 'c', c)) from facet_rows) as facets
   `;
