@@ -45,6 +45,8 @@ const NOT_ASCII_ALL = /[^\x00-\x7f]/g;
 const STOP = /[^\x00-\x7f]|<(?:script|style)(?=[\s/>])/g;
 const JSON_SCRIPT = /^<script\b[^>]*\stype="application\/(?:ld\+)?json"/;
 
+/** How many characters' references are kept: a page's texts use a few dozen; what a query brings is written anew. */
+const CACHED_CHARACTERS = 1024;
 /** @type {Map<number, string>} */
 const references = new Map();
 
@@ -53,13 +55,23 @@ function reference(codePoint) {
   let text = references.get(codePoint);
   if (text === undefined) {
     text = `&#${codePoint};`;
-    references.set(codePoint, text);
+    if (references.size < CACHED_CHARACTERS) references.set(codePoint, text);
   }
   return text;
 }
 
+/** @type {Map<string, string>} */
+const jsonEscapes = new Map();
+
 /** @param {string} c one UTF-16 unit */
-const jsonEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+function jsonEscape(c) {
+  let text = jsonEscapes.get(c);
+  if (text === undefined) {
+    text = `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    if (jsonEscapes.size < CACHED_CHARACTERS) jsonEscapes.set(c, text);
+  }
+  return text;
+}
 
 /**
  * The UTF-8 bytes of a rendered page, every character beyond ASCII written as a reference: in text and

@@ -12,6 +12,11 @@ const WRITTEN_PLACEHOLDER = JSON.stringify(PLACEHOLDER);
 /** The page texts of a locale and set of namespaces, written once: translations() hands out one object for each. */
 const writtenTexts = new WeakMap<object, string>();
 
+/** JSON text with every character beyond ASCII as a JSON escape (`ü` as `\u00fc`): the same value. */
+function asciiJson(json: string): string {
+  return json.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /**
  * The `__NEXT_DATA__` script of a page, as Next writes it (`NextScript.getInlineScriptSource`), with
  * the page texts written once per object instead of on every request.
@@ -21,7 +26,9 @@ const writtenTexts = new WeakMap<object, string>();
  * serialised and escaped them for each page, and also encoded all of the data into a Buffer only
  * to compare its size with `largePageDataBytes`. Here the rest of the data is serialised with a
  * placeholder in the texts' place, which is then replaced by the texts written earlier; the result
- * is Next's to the byte. A page that may exceed `largePageDataBytes` (more than a third of it in
+ * is Next's but for the texts' characters beyond ASCII, which are written as JSON escapes (the same
+ * data: the page goes out in ASCII, see server/react-renderer.mjs, and so the renderer need not
+ * escape them again on every page). A page that may exceed `largePageDataBytes` (more than a third of it in
  * characters) goes to Next's own method, which warns as before.
  */
 export function nextDataScript(context: Readonly<HtmlProps>, nextSource: ScriptSource): string {
@@ -31,7 +38,7 @@ export function nextDataScript(context: Readonly<HtmlProps>, nextSource: ScriptS
   if (!texts || typeof texts !== 'object') return nextSource(context);
   let textsSource = writtenTexts.get(texts);
   if (textsSource === undefined) {
-    textsSource = htmlEscapeJsonString(JSON.stringify(texts));
+    textsSource = asciiJson(htmlEscapeJsonString(JSON.stringify(texts)));
     writtenTexts.set(texts, textsSource);
   }
   const rest = htmlEscapeJsonString(JSON.stringify({ ...data, props: { ...data.props, pageProps: { ...pageProps, _nextI18Next: PLACEHOLDER } } }));
