@@ -40,9 +40,9 @@ export type CardRow = {
   stock: number;
   rams: number[] | null;
   storages: number[] | null;
-  /** the shown offer's reduction (reductionColumns) */
+  /** the shown offer's reduction (reductionColumns): a Date from a column, a string from JSON */
   reduction_lowest: number | null;
-  reduction_since: string | null;
+  reduction_since: string | Date | null;
 };
 
 export function toCard(r: CardRow): ProductCard {
