@@ -9,3 +9,6 @@ declare module 'next/dist/server/route-modules/pages/vendored/contexts/image-con
 declare module 'next/dist/server/route-modules/pages/vendored/contexts/loadable-context' {
   export * from 'next/dist/shared/lib/loadable-context.shared-runtime';
 }
+declare module 'next/dist/server/route-modules/pages/vendored/contexts/head-manager-context' {
+  export * from 'next/dist/shared/lib/head-manager-context.shared-runtime';
+}

@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useContext, useId, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
+import Head from 'next/head';
+import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import { LoadableContext } from 'next/dist/shared/lib/loadable-context.shared-runtime';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
@@ -16,7 +19,7 @@ import { I18nContext } from '@/lib/i18n/context';
 import { Translator } from '@/lib/i18n/translator';
 import type { CardView, Facet, ListingState } from '@/lib/catalog/types';
 import { resetEnvForTests } from './env';
-import { clearHtmlMemo, htmlMemoSettled, htmlMemoSize } from './html-memo';
+import { clearHtmlMemo, htmlMemoSettled, htmlMemoSize, splitHoisted } from './html-memo';
 
 function texts(locale: 'de' | 'en') {
   const read = (ns: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'locales', locale, `${ns}.json`), 'utf8'));
@@ -27,13 +30,20 @@ const translators = { de: texts('de'), en: texts('en') };
 function page(
   locale: 'de' | 'en',
   children: ReactNode,
-  { loadable, i18n = translators[locale], asPath = '/gebrauchte-laptops' }: { loadable?: (name: string) => void; i18n?: Translator; asPath?: string } = {},
+  {
+    loadable,
+    i18n = translators[locale],
+    asPath = '/gebrauchte-laptops',
+    head = new Set<ReactNode>(),
+  }: { loadable?: (name: string) => void; i18n?: Translator; asPath?: string; head?: Set<ReactNode> } = {},
 ) {
   const router = { locale, asPath, pathname: '/[category]', query: {} } as unknown as NextRouter;
   return renderToString(
     <RouterContext.Provider value={router}>
       <I18nContext.Provider value={i18n}>
-        <LoadableContext.Provider value={loadable ?? null}>{children}</LoadableContext.Provider>
+        <HeadManagerContext.Provider value={{ mountedInstances: head, updateHead: () => undefined }}>
+          <LoadableContext.Provider value={loadable ?? null}>{children}</LoadableContext.Provider>
+        </HeadManagerContext.Provider>
       </I18nContext.Provider>
     </RouterContext.Provider>,
   );
@@ -59,6 +69,13 @@ function card(n: number, extra: Partial<CardView> = {}): CardView {
     os: 'Windows 11 Pro',
     ...extra,
   } as CardView;
+}
+
+/** The links React hoisted to the front of a page (sorted, each with its attributes sorted) and the rest. */
+function hoisted(html: string): [string[], string] {
+  const links = html.match(/^(?:<link [^>]*\/>)*/)![0];
+  const sorted = (links.match(/<link [^>]*\/>/g) ?? []).map((link) => `<link ${(link.slice(6, -2).match(/[A-Za-z-]+="[^"]*"/g) ?? []).sort().join(' ')}/>`);
+  return [sorted.sort(), html.slice(links.length)];
 }
 
 /** Renders a page twice: the memo keeps what it meets a second time. */
@@ -179,8 +196,12 @@ describe('MemoHtml on the server', () => {
     const grid = <ProductGrid products={products} />;
     const rendered = page(locale, grid);
     await prime(locale, grid);
+    // every card is in the memo, the first four with the preload of their picture
+    expect(htmlMemoSize()).toBe(8);
     const memoised = page(locale, grid);
     expect(memoised).toBe(rendered);
+    expect(rendered.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" href="/images/products/thinkpad.svg" as="image"/>']);
+    expect(rendered.match(/<img[^>]*>/g)?.map((img) => img.includes('loading="lazy"'))).toEqual([false, false, false, false, true, true, true, true]);
     // the HTML is the cards' own: titles escaped, prices of the locale
     expect(rendered).toContain('ThinkPad T8 &lt;Gen 2&gt; &amp; &quot;Pro&quot;');
     expect(rendered).toContain(locale === 'de' ? '439,00' : '439.00');
@@ -242,5 +263,106 @@ describe('MemoHtml on the server', () => {
     expect(page(locale, <Footer />)).toBe(rendered);
     expect(rendered).toContain(locale === 'de' ? '>Impressum</a>' : '>Imprint</a>');
     expect(rendered).toContain(locale === 'de' ? 'href="/imprint"' : 'href="/en/imprint"');
+  });
+
+  it('asks again for the preloads React hoisted out of a memoised subtree, and gives next/head its elements again', async () => {
+    function Pictures({ n }: { n: number }) {
+      renders++;
+      preload(`/p${n}.jpg`, { as: 'image', imageSrcSet: `/p${n}.jpg?w=1 1x, /p${n}.jpg?w=2&q=75 2x`, imageSizes: '50vw', fetchPriority: 'high', crossOrigin: 'anonymous' });
+      return (
+        <>
+          <Head>
+            <link rel="preload" as="image" href={`/h${n}.jpg`} key={`h${n}`} />
+          </Head>
+          {/* eslint-disable-next-line @next/next/no-img-element -- React's own preload of an image that is not lazy */}
+          <img src={`/q${n} "x".svg`} alt="" />
+        </>
+      );
+    }
+    const tree = (
+      <ul>
+        {[1, 2].map((n) => (
+          <MemoHtml as="li" key={n} memoKey={() => `pictures|${n}`}>
+            <Pictures n={n} />
+          </MemoHtml>
+        ))}
+      </ul>
+    );
+    const renderedHead = new Set<ReactNode>();
+    const rendered = page('de', tree, { head: renderedHead });
+    await prime('de', tree);
+    expect(htmlMemoSize()).toBe(2);
+    const memoisedHead = new Set<ReactNode>();
+    const memoised = page('de', tree, { head: memoisedHead });
+    expect(renders).toBe(8); // three pages and the memo's own render of each, not the fourth page
+    // the same content after the same preload links; React writes the ones of images it met itself
+    // first, and a preload asked for names its attributes in another order
+    const [links, content] = hoisted(rendered);
+    expect(hoisted(memoised)).toEqual([links, content]);
+    expect(content).toBe('<ul><li><img src="/q1 &quot;x&quot;.svg" alt=""/></li><li><img src="/q2 &quot;x&quot;.svg" alt=""/></li></ul>');
+    expect(links).toEqual(
+      [
+        '<link as="image" crossorigin="" fetchPriority="high" imageSizes="50vw" imageSrcSet="/p1.jpg?w=1 1x, /p1.jpg?w=2&amp;q=75 2x" rel="preload"/>',
+        '<link as="image" crossorigin="" fetchPriority="high" imageSizes="50vw" imageSrcSet="/p2.jpg?w=1 1x, /p2.jpg?w=2&amp;q=75 2x" rel="preload"/>',
+        '<link as="image" href="/q1 &quot;x&quot;.svg" rel="preload"/>',
+        '<link as="image" href="/q2 &quot;x&quot;.svg" rel="preload"/>',
+      ].sort(),
+    );
+    const heads = (set: Set<ReactNode>) => renderToString(<>{[...set]}</>);
+    expect(heads(memoisedHead)).toBe(heads(renderedHead));
+    expect(heads(renderedHead)).toBe('<link rel="preload" as="image" href="/h1.jpg"/><link rel="preload" as="image" href="/h2.jpg"/>');
+  });
+
+  it('never memoises a subtree that hoists anything but preloads (a title, a stylesheet)', async () => {
+    function Titled() {
+      renders++;
+      return (
+        <>
+          <title>Titel</title>
+          <p>Text</p>
+        </>
+      );
+    }
+    const tree = (
+      <MemoHtml as="div" memoKey={() => 'titled'}>
+        <Titled />
+      </MemoHtml>
+    );
+    const first = page('de', tree);
+    await prime('de', tree);
+    expect(page('de', tree)).toBe(first);
+    expect(renders).toBe(5); // four pages and the memo's one attempt
+  });
+});
+
+describe('splitHoisted', () => {
+  it('reads the preload links at the front of a rendered subtree back into preload() calls', () => {
+    const html =
+      '<link rel="preload" href="/a &quot;b&quot;.svg" as="image"/><link rel="preload" as="image" crossorigin="" fetchPriority="high" referrerPolicy="no-referrer" imageSrcSet="/x.jpg?w=1 1x, /x.jpg?w=2&amp;q=75 2x" imageSizes="50vw"/><div><img src="/a.svg"/></div>';
+    expect(splitHoisted(html)).toEqual({
+      html: '<div><img src="/a.svg"/></div>',
+      preloads: [
+        { href: '/a "b".svg', options: { as: 'image' } },
+        {
+          href: '/x.jpg?w=1 1x, /x.jpg?w=2&q=75 2x',
+          options: { as: 'image', crossOrigin: '', fetchPriority: 'high', referrerPolicy: 'no-referrer', imageSrcSet: '/x.jpg?w=1 1x, /x.jpg?w=2&q=75 2x', imageSizes: '50vw' },
+        },
+      ],
+    });
+  });
+
+  it('leaves a subtree without hoisted resources as it is, and a link inside it', () => {
+    expect(splitHoisted('<p>a</p><link rel="preload" href="/x" as="image"/>')).toEqual({ html: '<p>a</p><link rel="preload" href="/x" as="image"/>', preloads: [] });
+  });
+
+  it.each([
+    ['a stylesheet', '<link rel="stylesheet" href="/a.css" data-precedence="default"/><p>a</p>'],
+    ['a preload without as', '<link rel="preload" href="/x"/><p>a</p>'],
+    ['an attribute preload() has no option for', '<link rel="preload" href="/x" as="image" media="print"/><p>a</p>'],
+    ['a title', '<title>T</title><p>a</p>'],
+    ['a meta element after a preload', '<link rel="preload" href="/x" as="image"/><meta name="a" content="b"/><p>a</p>'],
+    ['a link it cannot read', '<link rel="preload" href=/x as="image"/><p>a</p>'],
+  ])('gives up on %s', (_, html) => {
+    expect(splitHoisted(html)).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 import '@/lib/server/only';
 import { hash } from 'node:crypto';
 import { createElement, useContext, type ReactNode } from 'react';
+import { preload, type PreloadOptions } from 'react-dom';
 import { renderToString } from 'react-dom/server';
+import Head from 'next/head';
 import type { NextRouter } from 'next/router';
 import { registerServerMemo, type MemoHtmlProps } from '@/components/common/memo-html';
 import { SiteUrlContext } from '@/components/common/seo';
@@ -10,10 +12,17 @@ import type { Translator } from '@/lib/i18n/translator';
 import { GenerationMap } from './cache';
 import { env } from './env';
 import { logger } from './logger';
-import { ImageConfigContext, LoadableContext, RouterContext } from './next-contexts';
+import { HeadManagerContext, ImageConfigContext, LoadableContext, RouterContext } from './next-contexts';
 
-/** What the memo holds for a key: the HTML and the dynamically imported modules it rendered. */
-type Entry = { html: string; modules: string[] };
+/** A resource React hoisted out of the children (`preload()`, or an image that is not lazy). */
+export type Preload = { href: string; options: PreloadOptions };
+
+/**
+ * What the memo holds for a key: the HTML, the dynamically imported modules it rendered, the
+ * preloads React hoisted out of it and what it gave next/head; a page that writes the HTML from the
+ * memo reports the modules and asks for the preloads and the head elements again.
+ */
+type Entry = { html: string; modules: string[]; preloads: Preload[]; head: ReactNode[] };
 
 /**
  * Entries unused for 5 to 10 minutes are dropped, and there are never more than 4,000 (about 6 MB of
@@ -62,29 +71,92 @@ type Contexts = {
  */
 const MEMO_ID_PREFIX = 'zw-memo-id-';
 
+/** The attributes React writes on a preload link, and the preload() option each one comes from. */
+const PRELOAD_OPTIONS: Record<string, keyof PreloadOptions> = {
+  as: 'as',
+  crossorigin: 'crossOrigin',
+  fetchPriority: 'fetchPriority',
+  imageSizes: 'imageSizes',
+  imageSrcSet: 'imageSrcSet',
+  integrity: 'integrity',
+  nonce: 'nonce',
+  referrerPolicy: 'referrerPolicy',
+  type: 'type',
+};
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const unescapeAttribute = (value: string) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e]!);
+
+/** One `<link …/>` as React writes it: its attributes, or null when it cannot be read back. */
+function linkAttributes(tag: string): Map<string, string> | null {
+  const attributes = new Map<string, string>();
+  const body = tag.slice('<link'.length, -'/>'.length);
+  const rest = body.replace(/\s([A-Za-z-]+)="([^"]*)"/g, (_, name: string, value: string) => {
+    attributes.set(name, unescapeAttribute(value));
+    return '';
+  });
+  return rest.trim() === '' ? attributes : null;
+}
+
+/**
+ * The resources React hoisted to the front of a subtree's HTML (it renders them in the page's head)
+ * as preload() calls, and the HTML without them; undefined when something else was hoisted (a
+ * stylesheet, a title, a meta element): then the subtree is not memoised.
+ */
+export function splitHoisted(html: string): { preloads: Preload[]; html: string } | undefined {
+  const preloads: Preload[] = [];
+  let at = 0;
+  while (html.startsWith('<link', at)) {
+    const end = html.indexOf('/>', at);
+    const attributes = end < 0 ? null : linkAttributes(html.slice(at, end + 2));
+    if (!attributes || attributes.get('rel') !== 'preload' || !attributes.get('as')) return undefined;
+    const options: Record<string, string> = {};
+    for (const [name, value] of attributes) {
+      if (name === 'rel' || name === 'href') continue;
+      const option = PRELOAD_OPTIONS[name];
+      if (!option) return undefined;
+      options[option] = value;
+    }
+    // a responsive image's preload names its candidates only (React leaves the href out of it)
+    const href = attributes.get('href') ?? options.imageSrcSet;
+    if (!href) return undefined;
+    preloads.push({ href, options: options as unknown as PreloadOptions });
+    at = end + 2;
+  }
+  if (/^<(?:meta|title|base|style|script)[\s>/]/.test(html.slice(at, at + 8))) return undefined;
+  return { preloads, html: html.slice(at) };
+}
+
 /**
  * The children's HTML as the page's render gives it, rendered on their own with the contexts they
  * may read; the modules next/dynamic reports are recorded so that a page using the memo can report
- * them too (Next loads their code for hydration). Undefined for children that use useId.
+ * them too (Next loads their code for hydration), and so are the elements they give next/head and
+ * the preloads React hoists out of them (an image that is not lazy), which the page renders in its
+ * head. Undefined for children that use useId or hoist anything else.
  */
 function renderAlone(children: ReactNode, contexts: Contexts): Entry | undefined {
   const modules: string[] = [];
   const record = (name: string) => {
     if (!modules.includes(name)) modules.push(name);
   };
+  const headManager = { mountedInstances: new Set<ReactNode>(), updateHead: () => undefined };
   const html = renderToString(
     <RouterContext.Provider value={contexts.router}>
       <I18nContext.Provider value={contexts.i18n}>
         <ImageConfigContext.Provider value={contexts.imageConfig}>
           <SiteUrlContext.Provider value={contexts.siteUrl}>
-            <LoadableContext.Provider value={record}>{children}</LoadableContext.Provider>
+            <HeadManagerContext.Provider value={headManager}>
+              <LoadableContext.Provider value={record}>{children}</LoadableContext.Provider>
+            </HeadManagerContext.Provider>
           </SiteUrlContext.Provider>
         </ImageConfigContext.Provider>
       </I18nContext.Provider>
     </RouterContext.Provider>,
     { identifierPrefix: MEMO_ID_PREFIX },
   );
-  return html.includes(MEMO_ID_PREFIX) ? undefined : { html, modules };
+  if (html.includes(MEMO_ID_PREFIX)) return undefined;
+  const split = splitHoisted(html);
+  return split && { html: split.html, modules, preloads: split.preloads, head: [...headManager.mountedInstances] };
 }
 
 /**
@@ -99,7 +171,7 @@ function schedule(key: string, children: ReactNode, contexts: Contexts): void {
     try {
       const entry = renderAlone(children, contexts);
       entries.set(key, entry ?? null);
-      if (!entry) logger.warn({}, 'html memo: children that use useId are rendered with the page every time');
+      if (!entry) logger.warn({}, 'html memo: children that use useId or hoist more than preloads are rendered with the page every time');
     } catch (error) {
       // the page rendered these children; without the memo they are simply rendered with it
       entries.set(key, null);
@@ -124,7 +196,19 @@ function ServerMemoHtml({ as, memoKey, children, ...attrs }: MemoHtmlProps) {
   if (hit === null) return createElement(as, attrs, children);
   if (hit) {
     if (loadable) for (const name of hit.modules) loadable(name);
-    return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: hit.html } });
+    // the same preload links in the page's head; React writes the ones of images it renders itself
+    // before those asked for, so their order there may differ from a render of the children
+    for (const p of hit.preloads) preload(p.href, p.options);
+    const element = createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: hit.html } });
+    if (hit.head.length === 0) return element;
+    return (
+      <>
+        {hit.head.map((elements, i) => (
+          <Head key={i}>{elements}</Head>
+        ))}
+        {element}
+      </>
+    );
   }
   // the keys met once are many (every rare filter combination's panel): a digest keeps them small
   const digest = hash('sha256', key, 'base64url');

@@ -8,3 +8,4 @@ import '@/lib/server/only';
 export { ImageConfigContext } from 'next/dist/server/route-modules/pages/vendored/contexts/image-config-context';
 export { LoadableContext } from 'next/dist/server/route-modules/pages/vendored/contexts/loadable-context';
 export { RouterContext } from 'next/dist/server/route-modules/pages/vendored/contexts/router-context';
+export { HeadManagerContext } from 'next/dist/server/route-modules/pages/vendored/contexts/head-manager-context';

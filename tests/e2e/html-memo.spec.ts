@@ -4,7 +4,7 @@ import { dismissConsent, expect, test, type Page } from './support';
 // rendered for the same data before are
 // written from its memo (components/common/memo-html.tsx). A query parameter of its own makes
 // every request here a miss of the page cache, so each one is rendered: the first two meet the
-// cards and the panel, the third is written from the memo. What the browser then gets must be the
+// cards and the panel, the third and later are written from the memo. What the browser then gets must be the
 // rendered HTML to the byte, hydrate without an error, and work as rendered cards and filters do.
 
 const LOCALES = [
@@ -45,7 +45,21 @@ for (const l of LOCALES) {
     await request.get(`${path}?memo=${run}-2`);
     await request.get(`${path}?memo=${run}-3`);
 
-    await page.goto(`${path}?memo=${run}-4`);
+    const fromMemo = await (await request.get(`${path}?memo=${run}-4`)).text();
+    // the cards in view at first preload their pictures before the page's content (React writes the
+    // preloads at the start of the body), from the memo as when rendered
+    const preloads = (html: string) =>
+      page.evaluate(
+        (text) => [...new DOMParser().parseFromString(text, 'text/html').querySelectorAll('body > link[rel="preload"][as="image"]')].map((l) => l.outerHTML),
+        html,
+      );
+    const renderedPreloads = await preloads(rendered);
+    expect(renderedPreloads.length).toBeGreaterThan(0);
+    expect(renderedPreloads.length).toBeLessThanOrEqual(4);
+    expect(await preloads(fromMemo)).toEqual(renderedPreloads);
+    expect((await parts(page, fromMemo))[0]).toBe((await parts(page, rendered))[0]);
+
+    await page.goto(`${path}?memo=${run}-5`);
     const expected = await parts(page, rendered);
     const [grid, facets, headerNav, footerNav] = expected;
     expect(grid).toContain('data-testid="product-card"');
