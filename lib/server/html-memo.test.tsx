@@ -200,7 +200,7 @@ describe('MemoHtml on the server', () => {
     expect(htmlMemoSize()).toBe(8);
     const memoised = page(locale, grid);
     expect(memoised).toBe(rendered);
-    expect(rendered.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" href="/images/products/thinkpad.svg" as="image"/>']);
+    expect(rendered.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" href="/images/products/thinkpad.svg" as="image" fetchPriority="high"/>']);
     expect(rendered.match(/<img[^>]*>/g)?.map((img) => img.includes('loading="lazy"'))).toEqual([false, false, false, false, true, true, true, true]);
     // the HTML is the cards' own: titles escaped, prices of the locale
     expect(rendered).toContain('ThinkPad T8 &lt;Gen 2&gt; &amp; &quot;Pro&quot;');
