@@ -99,8 +99,8 @@ function linkAttributes(tag: string): Map<string, string> | null {
 }
 
 /**
- * The resources React hoisted to the front of a subtree's HTML (it renders them in the page's head)
- * as preload() calls, and the HTML without them; undefined when something else was hoisted (a
+ * The resources React hoisted to the front of a subtree's HTML (in a page it writes them before the
+ * page's content, at the start of the body) as preload() calls, and the HTML without them; undefined when something else was hoisted (a
  * stylesheet, a title, a meta element): then the subtree is not memoised.
  */
 export function splitHoisted(html: string): { preloads: Preload[]; html: string } | undefined {
@@ -131,8 +131,8 @@ export function splitHoisted(html: string): { preloads: Preload[]; html: string 
  * The children's HTML as the page's render gives it, rendered on their own with the contexts they
  * may read; the modules next/dynamic reports are recorded so that a page using the memo can report
  * them too (Next loads their code for hydration), and so are the elements they give next/head and
- * the preloads React hoists out of them (an image that is not lazy), which the page renders in its
- * head. Undefined for children that use useId or hoist anything else.
+ * the preloads React hoists out of them (an image that is not lazy), which the page writes before
+ * its content. Undefined for children that use useId or hoist anything else.
  */
 function renderAlone(children: ReactNode, contexts: Contexts): Entry | undefined {
   const modules: string[] = [];
