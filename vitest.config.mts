@@ -3,13 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 const alias = [
   { find: '@', replacement: path.resolve(import.meta.dirname) },
-  // React's own client under the name lib/hydrate-in-transition.ts reaches it by (next.config.js)
-  { find: 'zw-react-dom-client', replacement: 'react-dom/client' },
-  // the pages runtime's contexts are next/dist's own outside Next's build (lib/server/next-contexts.ts)
-  {
-    find: /^next\/dist\/server\/route-modules\/pages\/vendored\/contexts\/(.+)$/,
-    replacement: 'next/dist/shared/lib/$1.shared-runtime',
-  },
 ];
 
 export default defineConfig({

@@ -2,6 +2,9 @@ import { readStorage, writeStorage } from './browser-storage';
 import { publicEnv } from './public-env';
 import { siteConfig } from './site-config';
 
+/** Where the tag manager's container script comes from (also allowed by the CSP in next.config.js). */
+export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+
 export type Consent = { analytics: boolean; decidedAt: string };
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
@@ -84,12 +87,18 @@ export function currentTitle(): string {
 
 let loaded = false;
 
-/** Loads the GTM container, once, and only when a container id is configured. Call only after consent. */
+/**
+ * Loads the GTM container, once, and only when a container id is configured. Call only after consent.
+ * It does what Google's install snippet does (the `gtm.js` start event, then the container script),
+ * from this bundle: the page needs no inline script, so the CSP keeps `script-src` without one.
+ */
 export function loadTagManager(): boolean {
   if (loaded || !publicEnv.gtmId || typeof window === 'undefined') return false;
   loaded = true;
-  dataLayer();
-  // the snippet module itself is fetched only for visitors who consented
-  void import('react-gtm-module').then(({ default: TagManager }) => TagManager.initialize({ gtmId: publicEnv.gtmId }));
+  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(publicEnv.gtmId)}`;
+  document.head.appendChild(script);
   return true;
 }

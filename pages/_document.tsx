@@ -2,13 +2,6 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { env } from '@/lib/server/env';
 import { PRODUCTION_HOSTS_META } from '@/lib/auth-token';
 import { CONSENT_SCRIPT } from '@/lib/consent-script';
-import { nextDataScript } from '@/lib/server/next-data-script';
-// rendered product cards and filters kept per key (components/common/memo-html.tsx)
-import '@/lib/server/html-memo';
-
-// the page data script with the page texts written once per locale (lib/server/next-data-script.ts)
-const nextSource = NextScript.getInlineScriptSource.bind(NextScript);
-NextScript.getInlineScriptSource = (context) => nextDataScript(context, nextSource);
 
 export default function Document({ locale }: DocumentProps) {
   return (

@@ -10,6 +10,14 @@ suites=()
 
 run() { echo; echo "=== $1"; }
 
+run "static checks: lint (public-ground imports included) and types"
+suites+=(static)
+static_passed=0; static_failed=0
+for check in lint typecheck; do
+  if npm run --silent "$check"; then static_passed=$((static_passed + 1)); else static_failed=$((static_failed + 1)); echo "npm run $check failed"; fi
+done
+echo "{\"numPassedTests\": $static_passed, \"numFailedTests\": $static_failed, \"success\": $([ "$static_failed" -eq 0 ] && echo true || echo false)}" > "$REPORTS/static.json"
+
 run "unit tests"
 suites+=(unit)
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
@@ -37,7 +45,7 @@ fi
 run "browser tests (next build && node server/index.mjs)"
 suites+=(e2e)
 export E2E_PORT="${E2E_PORT:-3210}"
-if SITE_URL="http://localhost:$E2E_PORT" NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-ZWTEST1}" npx next build --webpack > "$REPORTS/build.log" 2>&1; then
+if SITE_URL="http://localhost:$E2E_PORT" NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-ZWTEST1}" npx next build > "$REPORTS/build.log" 2>&1; then
   tail -n 30 "$REPORTS/build.log"
   E2E_JSON_REPORT="$REPORTS/e2e.json" npx playwright test
 else

@@ -12,6 +12,18 @@ export const logError = (fields, msg) => {
 };
 
 /**
+ * The spec's two cart calls end in a slash (`GET /api/cart/`, `GET /api/cart/{cartId}/`). Next
+ * serves the route without it and answers a path with one by a 308 to it, which would cost every
+ * page load a round trip: they are handed to Next as the path without the slash. Every other path
+ * keeps Next's redirect.
+ * @param {string} url the request target (path and query)
+ * @returns {string}
+ */
+export function withoutCartSlash(url) {
+  return url.replace(/^(\/api\/cart(?:\/[^/?#]+)?)\/(?=$|\?)/, '$1');
+}
+
+/**
  * The public HTTP server. A request the micro-cache may answer or store (a GET of a page while the
  * cache is on) is forwarded to the upstream (Next) on a unix socket, streaming both ways, so the
  * answer can be kept without reaching into Next; a stored answer is replayed from memory.
@@ -30,6 +42,7 @@ export function createFront({ socketPath, cache, log = logError, direct }) {
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function handle(req, res) {
+    if (req.url?.startsWith('/api/cart/')) req.url = withoutCartSlash(req.url);
     const key = cache.enabled && isCacheableRequest(req.method, req.url) ? cacheKey(req) : undefined;
     if (key === undefined && direct) {
       direct(req, res);

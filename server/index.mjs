@@ -19,7 +19,6 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { createFront, logError } from './front.mjs';
 import { MicroCache, parsePageCacheMs } from './micro-cache.mjs';
-import { preferReactNodeRenderer } from './react-renderer.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,9 +102,7 @@ function listening(server, listen, what) {
   });
 }
 
-// React's Node renderer for Next's pages (server/react-renderer.mjs)
 try {
-  preferReactNodeRenderer();
   const { default: next } = await import('next');
   app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
   await app.prepare();

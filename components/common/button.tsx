@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
-import { ShopLink, type ShopLinkProps } from './shop-link';
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import Link from 'next/link';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -14,8 +14,8 @@ export function Button({ variant = 'primary', block, className, type = 'button',
   return <button type={type} className={classes(variant, block, className)} {...rest} />;
 }
 
-export type ButtonLinkProps = ShopLinkProps & { variant?: Variant; block?: boolean };
+export type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant; block?: boolean };
 
 export function ButtonLink({ variant = 'primary', block, className, ...rest }: ButtonLinkProps) {
-  return <ShopLink className={classes(variant, block, className)} {...rest} />;
+  return <Link className={classes(variant, block, className)} {...rest} />;
 }

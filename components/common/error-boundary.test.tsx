@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { Resources } from '@/lib/i18n/translator';
+import type { Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '@/lib/i18n/provider';
+import { WithI18n } from '@/tests/support/i18n';
 import de from '@/locales/de/common.json';
 import en from '@/locales/en/common.json';
 import { ErrorBoundary } from './error-boundary';
@@ -18,13 +18,13 @@ function Flaky({ label }: { label: string }) {
 
 /** The shop's real fallback, translated from the locale files as a page would have it. */
 function Shop({ locale, resetKey, children }: { locale: 'de' | 'en'; resetKey: string; children: ReactNode }) {
-  const store: Resources = locale === 'de' ? { de: { common: de } } : { en: { common: en } };
+  const store: Resource = locale === 'de' ? { de: { common: de } } : { en: { common: en } };
   return (
-    <I18nProvider value={{ initialI18nStore: store, initialLocale: locale, ns: ['common'] }}>
+    <WithI18n locale={locale} resources={store}>
       <ErrorBoundary resetKey={resetKey} fallback={(retry) => <ErrorFallback onRetry={retry} />}>
         {children}
       </ErrorBoundary>
-    </I18nProvider>
+    </WithI18n>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { useT } from '@/lib/i18n';
 import { useCartStore } from '@/stores/cart';
@@ -20,7 +20,7 @@ export function CartButton({ count: given }: { count?: number }) {
   return (
     // with JavaScript a click opens the sidebar, so the cart page's code is not fetched and run in
     // advance on every page (only on hover, for a click that opens the page in a new tab)
-    <ShopLink href="/cart" className={styles.iconLink} onClick={onClick} data-testid="cart-button">
+    <Link href="/cart" className={styles.iconLink} onClick={onClick} data-testid="cart-button">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1.1L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
@@ -36,6 +36,6 @@ export function CartButton({ count: given }: { count?: number }) {
           {count}
         </span>
       ) : null}
-    </ShopLink>
+    </Link>
   );
 }

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import { consentSnapshot, saveConsent, subscribeConsent } from '@/lib/gtm';
 import { useUIStore } from '@/stores/ui';
 import { Button } from '../common/button';
-import { ShopLink } from '../common/shop-link';
+import Link from 'next/link';
 import styles from './consent-banner.module.css';
 
 // the settings form and dialog are needed only when asked for
@@ -73,7 +73,7 @@ export function ConsentBannerView({ pending = false, onDecide, onSettings, setti
             {t('consent_title')}
           </h2>
           <p>
-            {t('consent_text')} <ShopLink href="/privacy-notice">{t('consent_privacy_link')}</ShopLink>
+            {t('consent_text')} <Link href="/privacy-notice">{t('consent_privacy_link')}</Link>
           </p>
         </div>
         {settings ?? (

@@ -1,5 +1,4 @@
-import { MemoHtml } from '@/components/common/memo-html';
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import { company } from '@/lib/company';
 import { formatOpeningHours } from '@/lib/company-format';
 import { useT } from '@/lib/i18n';
@@ -37,19 +36,18 @@ export function Footer() {
           </section>
         </div>
         {FOOTER_COLUMNS.map((col) => (
-          // the same links on every page of a language: written from the server's memo
-          <MemoHtml as="nav" memoKey={() => col.titleKey} key={col.titleKey} aria-labelledby={`footer-${col.titleKey}`} className={styles.column}>
+          <nav key={col.titleKey} aria-labelledby={`footer-${col.titleKey}`} className={styles.column}>
             <h2 id={`footer-${col.titleKey}`} className={styles.heading}>
               {t(col.titleKey)}
             </h2>
             <ul className={styles.links}>
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <ShopLink href={l.href}>{t(l.labelKey)}</ShopLink>
+                  <Link href={l.href}>{t(l.labelKey)}</Link>
                 </li>
               ))}
             </ul>
-          </MemoHtml>
+          </nav>
         ))}
       </div>
       <div className={styles.bottom}>

@@ -1,5 +1,4 @@
-import { MemoHtml } from '@/components/common/memo-html';
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n';
@@ -42,36 +41,35 @@ export function Header({ cartCount, skipLink }: HeaderProps) {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <ShopLink href="/" className={styles.logo} aria-label={t('logo_label')}>
+        <Link href="/" className={styles.logo} aria-label={t('logo_label')}>
           <Logo />
-        </ShopLink>
+        </Link>
         <div className={styles.searchSlot}>
           <SearchField />
         </div>
         <div className={styles.actions}>
           <NetPriceToggle />
-          <ShopLink href="/account" className={styles.iconLink} aria-label={t('account')} data-testid="account-link">
+          <Link href="/account" className={styles.iconLink} aria-label={t('account')} data-testid="account-link">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.9" />
               <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />
             </svg>
             <span className={styles.iconText}>{t('account')}</span>
-          </ShopLink>
+          </Link>
           <CartButton count={cartCount} />
         </div>
       </div>
-      {/* the same links on every page of a language but the current one's: written from the server's memo */}
-      <MemoHtml as="nav" memoKey={() => current} aria-label={t('nav_label')} className={styles.nav}>
+      <nav aria-label={t('nav_label')} className={styles.nav}>
         <ul className={`container ${styles.navList}`}>
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
-              <ShopLink href={item.href} className={styles.navLink} aria-current={item.href === current ? 'page' : undefined}>
+              <Link href={item.href} className={styles.navLink} aria-current={item.href === current ? 'page' : undefined}>
                 {t(item.labelKey)}
-              </ShopLink>
+              </Link>
             </li>
           ))}
         </ul>
-      </MemoHtml>
+      </nav>
     </header>
   );
 }

@@ -1,9 +1,14 @@
 import type { MouseEvent } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n';
-import { browserHandles, localizedHref } from '@/components/common/shop-link';
 import { siteConfig } from '@/lib/site-config';
 import styles from './language-switch.module.css';
+
+/** A click the browser should handle itself: a new tab or window, a download, another button. */
+function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
+  return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+}
 
 /** Links to the same page in the other locale (query kept), so switching never loses the page. */
 export function LanguageSwitch({ landmark = true }: { landmark?: boolean }) {
@@ -27,8 +32,10 @@ export function LanguageSwitch({ landmark = true }: { landmark?: boolean }) {
       <ul className={styles.list}>
         {siteConfig.locales.map((l) => (
           <li key={l}>
-            <a
-              href={localizedHref(path, l)}
+            <Link
+              href={path}
+              locale={l}
+              scroll={false}
               onClick={(e) => onClick(e, l)}
               hrefLang={l}
               lang={l}
@@ -37,7 +44,7 @@ export function LanguageSwitch({ landmark = true }: { landmark?: boolean }) {
               data-testid={`language-${l}`}
             >
               {t(`language_${l}`)}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@/lib/i18n';
@@ -97,7 +97,7 @@ export function NewsletterSignup({ tone = 'section', labelledBy, testId = 'newsl
             </p>
           ) : null}
           <p id={messageId} className={styles.fine}>
-            {t('newsletter_consent')} {t('newsletter_fine_print')} <ShopLink href="/privacy-notice">{t('newsletter_privacy_link')}</ShopLink>
+            {t('newsletter_consent')} {t('newsletter_fine_print')} <Link href="/privacy-notice">{t('newsletter_privacy_link')}</Link>
           </p>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import type { Crumb } from '@/lib/catalog/structured-data';
 import { useT } from '@/lib/i18n';
 import styles from './breadcrumbs.module.css';
@@ -14,7 +14,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {i === items.length - 1 ? (
               <span aria-current="page">{c.name}</span>
             ) : (
-              <ShopLink href={c.path}>{c.name}</ShopLink>
+              <Link href={c.path}>{c.name}</Link>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { TFunction } from '@/lib/i18n/translator';
+import type { TFunction } from '@/lib/i18n';
 import { formatEuros, formatRam, formatScreen, formatStorage, priceRangeParts } from '@/lib/catalog/format';
 import { localizeTerm } from '@/lib/catalog/terms';
 import type { FacetKey } from '@/lib/catalog/types';

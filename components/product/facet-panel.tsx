@@ -1,5 +1,4 @@
-import { MemoHtml } from '@/components/common/memo-html';
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import { useState } from 'react';
 import { PRICE_BUCKETS, listingHref, priceBucketValue, setPriceRange } from '@/lib/catalog/listing-url';
 import type { Facet, FacetKey, ListingState } from '@/lib/catalog/types';
@@ -20,16 +19,13 @@ export type FacetPanelProps = {
 
 const COLLAPSED = 8;
 
-/**
- * Facets with counts; checkboxes in a GET form so filtering also works without JavaScript. The
- * server writes a panel it has rendered for the same data before from memory (components/common/memo-html.tsx).
- */
+/** Facets with counts; checkboxes in a GET form so filtering also works without JavaScript. */
 export function FacetPanel(props: FacetPanelProps) {
-  const { facets, state, basePath, fixed, idPrefix } = props;
+  const { idPrefix } = props;
   return (
-    <MemoHtml as="div" className={styles.panel} data-testid={`${idPrefix}facets`} memoKey={() => `facets|${JSON.stringify([facets, state, basePath, fixed, idPrefix])}`}>
+    <div className={styles.panel} data-testid={`${idPrefix}facets`}>
       <FacetGroups {...props} />
-    </MemoHtml>
+    </div>
   );
 }
 
@@ -121,7 +117,7 @@ function PriceFacet({ facet, state, basePath, fixed, idPrefix, onPrice }: PriceF
           const target = selected ? setPriceRange(state, undefined, undefined) : setPriceRange(state, b.min, b.max);
           return (
             <li key={value}>
-              <ShopLink
+              <Link
                 href={listingHref(basePath, target, fixed)}
                 scroll={false}
                 className={`${styles.bucket} ${selected ? styles.bucketOn : ''}`}
@@ -131,7 +127,7 @@ function PriceFacet({ facet, state, basePath, fixed, idPrefix, onPrice }: PriceF
                 <span className={styles.radio} aria-hidden="true" />
                 {facetValueLabel('price', value, undefined, t, locale)}
                 <span className={styles.count}>{count}</span>
-              </ShopLink>
+              </Link>
             </li>
           );
         })}

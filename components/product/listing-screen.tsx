@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/common/button';
@@ -205,15 +205,15 @@ export function ListingScreen({ kind, basePath, fixed, state: served, result, ch
               <ul className={styles.chips} data-testid="active-filters">
                 {chips.map((c) => (
                   <li key={c.key}>
-                    <ShopLink href={listingHref(basePath, c.without, fixed)} scroll={false} className={styles.chip} aria-label={t('catalog:filter_remove', { label: c.label })}>
+                    <Link href={listingHref(basePath, c.without, fixed)} scroll={false} className={styles.chip} aria-label={t('catalog:filter_remove', { label: c.label })}>
                       {c.label} <span aria-hidden="true">×</span>
-                    </ShopLink>
+                    </Link>
                   </li>
                 ))}
                 <li>
-                  <ShopLink href={listingHref(basePath, clearFilters(state), fixed)} scroll={false} className={styles.clear} data-testid="clear-filters">
+                  <Link href={listingHref(basePath, clearFilters(state), fixed)} scroll={false} className={styles.clear} data-testid="clear-filters">
                     {t('catalog:filters_clear')}
-                  </ShopLink>
+                  </Link>
                 </li>
               </ul>
             </div>

@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import { listingHref } from '@/lib/catalog/listing-url';
 import type { ListingState } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n';
@@ -25,9 +25,9 @@ export function Pagination({ state, pages, basePath, fixed }: PaginationProps) {
   return (
     <nav aria-label={t('catalog:pagination')} className={styles.nav} data-testid="pagination">
       {state.page > 1 ? (
-        <ShopLink href={href(state.page - 1)} className={styles.step} rel="prev">
+        <Link href={href(state.page - 1)} className={styles.step} rel="prev">
           ‹ <span className={styles.stepText}>{t('catalog:page_prev')}</span>
-        </ShopLink>
+        </Link>
       ) : null}
       <ol className={styles.pages}>
         {pageWindow(state.page, pages).map((n, i) =>
@@ -37,22 +37,22 @@ export function Pagination({ state, pages, basePath, fixed }: PaginationProps) {
             </li>
           ) : (
             <li key={n}>
-              <ShopLink
+              <Link
                 href={href(n)}
                 className={styles.page}
                 aria-current={n === state.page ? 'page' : undefined}
                 aria-label={t('catalog:page_n', { page: n })}
               >
                 {n}
-              </ShopLink>
+              </Link>
             </li>
           ),
         )}
       </ol>
       {state.page < pages ? (
-        <ShopLink href={href(state.page + 1)} className={styles.step} rel="next" data-testid="pagination-next">
+        <Link href={href(state.page + 1)} className={styles.step} rel="next" data-testid="pagination-next">
           <span className={styles.stepText}>{t('catalog:page_next')}</span> ›
-        </ShopLink>
+        </Link>
       ) : null}
     </nav>
   );

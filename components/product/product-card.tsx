@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import { gradeExplanationHref } from '@/lib/catalog/constants';
 import { formatRam, formatScreen, formatStorage } from '@/lib/catalog/format';
 import { primaryImage } from '@/lib/catalog/images';
@@ -58,9 +58,9 @@ export function ProductCard({ product: p, priority, headingLevel = 2, linkOffer 
       <div className={styles.body}>
         <p className={styles.brand}>{p.brand.name}</p>
         <Heading className={styles.title}>
-          <ShopLink href={href} className={styles.link} data-testid="product-card-link">
+          <Link href={href} className={styles.link} data-testid="product-card-link">
             {p.title}
-          </ShopLink>
+          </Link>
         </Heading>
         <ul className={styles.specs}>
           {keySpecs(p, locale).map((s) => (

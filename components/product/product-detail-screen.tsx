@@ -17,7 +17,7 @@ import { useT } from '@/lib/i18n';
 import { deliveryDays } from '@/lib/delivery-config';
 import { whenIdle } from '@/lib/idle';
 import { siteConfig, type Locale } from '@/lib/site-config';
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import { Breadcrumbs } from './breadcrumbs';
 import { GradeChip } from './grade-chip';
 import { ProductGallery } from './product-gallery';
@@ -134,10 +134,10 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
             {p.title}
           </h1>
           <p className={styles.gradeLine}>
-            <ShopLink href={gradeExplanationHref(current.grade, locale)} className={styles.gradeLink} data-testid="grade-badge">
+            <Link href={gradeExplanationHref(current.grade, locale)} className={styles.gradeLink} data-testid="grade-badge">
               <GradeChip grade={current.grade} size="md" />
               <span>{t('product:grade_explained_link')}</span>
-            </ShopLink>
+            </Link>
           </p>
           <p className={styles.summary}>{p.summary}</p>
 
@@ -195,7 +195,7 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
               <p className={styles.co2Title}>{t('product:co2_title', { kg: p.co2.kg })}</p>
               <p className={styles.co2Text}>
                 {t('product:co2_text')} {t(`product:co2_source_${p.co2.source}`)}.{' '}
-                <ShopLink href="/going-full-circle">{t('product:co2_method')}</ShopLink>
+                <Link href="/going-full-circle">{t('product:co2_method')}</Link>
               </p>
             </div>
           </div>
@@ -212,9 +212,9 @@ export function ProductDetailScreen({ product: p, related, initialVariantId }: P
             <p className={styles.tags}>
               <span>{t('product:tags_label')}:</span>
               {p.tags.map((tag) => (
-                <ShopLink key={tag} href={`/tags/${tag}`} className={styles.tag}>
+                <Link key={tag} href={`/tags/${tag}`} className={styles.tag}>
                   {t(`catalog:tag_${tag}`, { defaultValue: tag })}
-                </ShopLink>
+                </Link>
               ))}
             </p>
           ) : null}

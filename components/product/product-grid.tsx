@@ -1,5 +1,4 @@
 import type { CardView } from '@/lib/catalog/types';
-import { MemoHtml } from '@/components/common/memo-html';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -13,11 +12,9 @@ export function ProductGrid({ products, headingLevel = 2, variant = 'listing', t
   return (
     <ul className={`${styles.grid} ${variant === 'row' ? styles.row : ''}`} data-testid={testId}>
       {products.map((p, i) => (
-        // a card is the same HTML wherever it appears among the first four (which load their picture
-        // at once and preload it) or among the rest
-        <MemoHtml as="li" key={p.handle} memoKey={() => `card|${i < PRIORITY_CARDS ? 1 : 0}|${headingLevel}|${linkOffers ? 1 : 0}|${JSON.stringify(p)}`}>
+        <li key={p.handle}>
           <ProductCard product={p} priority={i < PRIORITY_CARDS} headingLevel={headingLevel} linkOffer={linkOffers} />
-        </MemoHtml>
+        </li>
       ))}
     </ul>
   );

@@ -24,8 +24,7 @@ export function ProductImage({ image, alt, sizes = '(min-width: 1024px) 25vw, 50
   if (!image.src.endsWith('.svg')) {
     return <OptimizedImage src={image.src} alt={alt} width={image.width} height={image.height} sizes={sizes} priority={priority} className={className} />;
   }
-  // high priority, as next/image gives a priority photo: React writes these preloads in the order the
-  // pictures come, whether a card is rendered or written from the memo (lib/server/html-memo.tsx)
+  // high priority, as next/image gives a priority photo
   if (priority) preload(image.src, { as: 'image', fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- an SVG illustration: next/image would serve it as it is

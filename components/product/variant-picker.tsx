@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/common/shop-link';
+import Link from 'next/link';
 import { formatRam, formatStorage } from '@/lib/catalog/format';
 import { localizeTerm } from '@/lib/catalog/terms';
 import type { Grade, Variant } from '@/lib/catalog/types';
@@ -54,7 +54,7 @@ export function VariantPicker({ variants, current, handle }: VariantPickerProps)
               return (
                 <li key={String(o.value)}>
                   {o.target && o.available && !o.selected ? (
-                    <ShopLink
+                    <Link
                       href={`/products/${handle}?variant=${o.target.id}`}
                       replace
                       shallow
@@ -63,7 +63,7 @@ export function VariantPicker({ variants, current, handle }: VariantPickerProps)
                       data-testid={`option-${dim}-${o.value}`}
                     >
                       {content}
-                    </ShopLink>
+                    </Link>
                   ) : (
                     <span
                       className={cls}

@@ -1,4 +1,4 @@
-import type { TFunction } from './translator';
+import type { TFunction } from './index';
 
 /**
  * The translated message of a contract error code for a field, from the `forms` namespace:

@@ -52,8 +52,6 @@ const schema = z.object({
   /** login attempts (customer and staff, successful ones too) one client address may make per 15 minutes */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CATALOG_CACHE_MS: milliseconds.default(15_000),
-  /** 0 turns off the memo of rendered product cards and filters (lib/server/html-memo.tsx) */
-  HTML_MEMO: z.enum(['0', '1'], { error: 'must be 0 (off) or 1 (on)' }).optional(),
   /** folder of the Markdown content; tests point it elsewhere */
   CONTENT_DIR: z.string().min(1).optional(),
   /** set by Next while it builds: nothing may open the database then */

@@ -4,10 +4,8 @@
 //   npm run bench:checkout -- pglite  one engine
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 
 type Engine = 'pglite' | 'postgres';
 type Scenario = { name: string; variants: number; stock: number; checkouts: number; concurrency: number };
@@ -29,28 +27,30 @@ async function runEngine(engine: Engine): Promise<Result[]> {
   const { createCart, addCartLine } = await import('@/lib/server/platform/cart');
   const { eq, inArray, sql } = await import('drizzle-orm');
   const checkoutRoute = await import('@/pages/api/checkout');
-  const { apiResolver } = await import('next/dist/server/api-utils/node/api-resolver');
+  const { testApiHandler } = await import('next-test-api-route-handler');
   const db = await getDb();
 
-  const server = http.createServer((req, res) => {
-    void apiResolver(req, res, {}, checkoutRoute, {} as never, false);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-
-  let agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const post = (body: string, key: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port, path: '/api/checkout', method: 'POST', agent, headers: { 'content-type': 'application/json', 'idempotency-key': key, 'content-length': Buffer.byteLength(body) } },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
+  // the route as `next start` runs it, over HTTP (next-test-api-route-handler); every checkout of a
+  // run goes through this one server
+  let post: (body: string, key: string) => Promise<number> = () => Promise.reject(new Error('not started'));
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const serving = new Promise<void>((ready) => {
+    void testApiHandler({
+      pagesHandler: { ...checkoutRoute } as never,
+      url: '/api/checkout',
+      test: async ({ fetch }) => {
+        post = async (body, key) => {
+          const res = await fetch({ method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body });
+          await res.arrayBuffer();
+          return res.status;
+        };
+        ready();
+        await stopped;
+      },
     });
+  });
+  await serving;
 
   const results: Result[] = [];
   for (const [si, s] of SCENARIOS.entries()) {
@@ -70,9 +70,6 @@ async function runEngine(engine: Engine): Promise<Result[]> {
       await addCartLine(cart.id, vs[i % vs.length]!.id, 1);
       carts.push(cart.id);
     }
-    // a fresh agent per run: sockets idle during the setup may have been closed by the server
-    agent.destroy();
-    agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
     const latencies: number[] = [];
     let created = 0;
     let conflicts = 0;
@@ -120,8 +117,7 @@ async function runEngine(engine: Engine): Promise<Result[]> {
     void eq;
     results.push({ ...s, engine, ms, created, conflicts, errors, ordersPerSec: (created / ms) * 1000, p50: percentile(latencies, 50), p99: percentile(latencies, 99), oversold });
   }
-  server.close();
-  agent.destroy();
+  stop();
   await closeDb();
   return results;
 }

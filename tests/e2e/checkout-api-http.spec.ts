@@ -61,3 +61,15 @@ test('a page load asks for its cart without a redirect', async ({ page }) => {
   await reloaded;
   expect(redirects).toEqual([]);
 });
+
+test('a GET route given a body, malformed or over 1 MB, still answers JSON', async ({ request }) => {
+  const headers = { 'content-type': 'application/json' };
+  for (const data of ['{"broken', JSON.stringify({ pad: 'x'.repeat(1_200_000) })]) {
+    const cart = await request.get('/api/cart/not-a-cart', { data, headers });
+    expect(cart.status()).toBe(404);
+    expect(cart.headers()['content-type']).toMatch(/^application\/json/);
+    expect(((await cart.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  }
+  const health = await request.get('/api/health', { data: '{"broken', headers });
+  expect(health.headers()['content-type']).toMatch(/^application\/json/);
+});

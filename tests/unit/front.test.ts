@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientIp } from '@/lib/server/security/rate-limit';
-import { createFront } from '@/server/front.mjs';
+import { createFront, withoutCartSlash } from '@/server/front.mjs';
 import { MicroCache } from '@/server/micro-cache.mjs';
 
 const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=600';
@@ -329,5 +329,24 @@ describe('requests the cache has no part in go to the in-process handler', () =>
     expect(directCalls).toEqual(['GET /api/cart', 'GET /_next/static/chunks/app.js', 'POST /upload']);
     expect(upstreamCalls).toEqual(['GET /page-x']);
     expect(own.size).toBe(1);
+  });
+
+  it("hands the spec's slash cart calls to Next without the slash, and nothing else", async () => {
+    const { port: p } = await frontWith(0);
+    await request('/api/cart/', { port: p });
+    await request('/api/cart/8d0c6f0e-4a55-4c2c-9f4e-2f0d1c3b5a77/', { port: p });
+    await request('/api/cart/8d0c6f0e-4a55-4c2c-9f4e-2f0d1c3b5a77/?x=1', { port: p });
+    await request('/api/cart/abc/lines/', { port: p });
+    await request('/api/cart/completedCheckout/abc/', { port: p });
+    await request('/api/carts/', { port: p });
+    expect(directCalls).toEqual([
+      'GET /api/cart',
+      'GET /api/cart/8d0c6f0e-4a55-4c2c-9f4e-2f0d1c3b5a77',
+      'GET /api/cart/8d0c6f0e-4a55-4c2c-9f4e-2f0d1c3b5a77?x=1',
+      'GET /api/cart/abc/lines/',
+      'GET /api/cart/completedCheckout/abc/',
+      'GET /api/carts/',
+    ]);
+    expect(withoutCartSlash('/api/cart//')).toBe('/api/cart//');
   });
 });

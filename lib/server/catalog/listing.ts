@@ -5,11 +5,11 @@ import type { Facet, FacetKey, ListingResult, ListingState } from '@/lib/catalog
 import { FACET_KEYS } from '@/lib/catalog/types';
 import { GRADES } from '@/lib/catalog/constants';
 import type { Locale } from '@/lib/site-config';
-import type { DbOrTx } from '../db';
+import type { Db } from '../db';
 import { planSearch, type SearchMatch } from './search';
 import { reductionColumns } from './prices';
 import { toCard, type CardRow } from './products';
-import { runPrepared, runStatement } from './sql';
+import { runStatement } from './sql';
 
 /** Bit of each facet in a row's mask: a set bit means the row fails that facet's filter. */
 const BIT: Record<FacetKey, number> = { brand: 1, grade: 2, ram: 4, storage: 8, screen: 16, cpu: 32, os: 64, price: 128 };
@@ -77,7 +77,8 @@ type ListingShape = { category: boolean; tag: boolean };
 
 /**
  * The listing statement. Every choice of the shopper is a placeholder (listingValues), so one text
- * serves every filter, sort, page and language of a scope, and it is built and prepared once.
+ * serves every filter, sort, page and language of a scope: a named statement, prepared once per
+ * connection (a search's conditions make its text vary: that one is sent unnamed).
  */
 function listingStatement(shape: ListingShape, matched: SearchMatch | null): SQL {
   const rank = matched ? matched.rank : sql`0`;
@@ -247,7 +248,7 @@ function listingValues(state: ListingState, locale: Locale, scope: ListingScope)
  * a facet's counts apply every filter except its own, so each count is exactly the number of
  * results the shopper gets by adding that value. Only offers in stock count.
  */
-export async function listProducts(db: DbOrTx, state: ListingState, locale: Locale, scope: ListingScope = {}): Promise<ListingResult> {
+export async function listProducts(db: Db, state: ListingState, locale: Locale, scope: ListingScope = {}): Promise<ListingResult> {
   const pageSize = PAGE_SIZE;
   const plan = await planSearch(db, state.q, locale);
   const searchMode = plan.mode === 'none' ? 'none' : plan.mode === 'fuzzy' || plan.mode === 'relaxed' ? plan.mode : 'fulltext';
@@ -262,7 +263,7 @@ export async function listProducts(db: DbOrTx, state: ListingState, locale: Loca
   // else is one prepared statement per scope
   const [row] = matched
     ? await runStatement<Row>(db, listingStatement(shape, matched), values)
-    : await runPrepared<Row>(db, 'zw_listing', `${Number(shape.category)}${Number(shape.tag)}`, () => listingStatement(shape, null), values);
+    : await runStatement<Row>(db, listingStatement(shape, null), values, `zw_listing_${Number(shape.category)}${Number(shape.tag)}`);
   const total = row?.total ?? 0;
   return {
     items: (row?.items ?? []).map(toCard),

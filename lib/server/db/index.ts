@@ -13,7 +13,7 @@ import { logger } from '../logger';
 import { acquireLock } from './lock';
 
 /** The app's database handle: the same driver and query builder on PGlite and PostgreSQL. */
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: Pool };
 /** A transaction handle, accepted wherever a Db is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
