@@ -45,7 +45,7 @@ fi
 run "browser tests (next build && node server/index.mjs)"
 suites+=(e2e)
 export E2E_PORT="${E2E_PORT:-3210}"
-if SITE_URL="http://localhost:$E2E_PORT" NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-ZWTEST1}" npx next build > "$REPORTS/build.log" 2>&1; then
+if SITE_URL="http://localhost:$E2E_PORT" NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-ZWTEST1}" npx next build --webpack > "$REPORTS/build.log" 2>&1; then
   tail -n 30 "$REPORTS/build.log"
   E2E_JSON_REPORT="$REPORTS/e2e.json" npx playwright test
 else

@@ -96,8 +96,8 @@ export function pgTestDb(action: 'create' | 'drop', name: string): string {
 /** Builds when there is no production build yet, so a benchmark never measures a stale or dev server. */
 export function ensureBuild(): void {
   if (fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) return;
-  console.log('no production build found: running next build …');
-  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  console.log('no production build found: running next build --webpack …');
+  const r = spawnSync('npx', ['next', 'build', '--webpack'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('next build failed');
 }
 
@@ -105,7 +105,7 @@ export function ensureBuild(): void {
 export function ensureBareBuild(): void {
   if (fs.existsSync(path.join(BARE_APP, '.next', 'BUILD_ID'))) return;
   console.log('building the bare reference app (scripts/bench/bare-app) …');
-  const r = spawnSync('npx', ['next', 'build', BARE_APP], { stdio: 'inherit' });
+  const r = spawnSync('npx', ['next', 'build', BARE_APP, '--webpack'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('next build of the bare reference app failed');
 }
 
