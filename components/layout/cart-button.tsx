@@ -19,8 +19,8 @@ export function CartButton({ count: given }: { count?: number }) {
   };
   return (
     // with JavaScript a click opens the sidebar, so the cart page's code is not fetched and run in
-    // advance on every page (only on hover, for a click that opens the page in a new tab)
-    <Link href="/cart" className={styles.iconLink} onClick={onClick} data-testid="cart-button">
+    // advance on every page (next/link then fetches it on hover only)
+    <Link href="/cart" prefetch={false} className={styles.iconLink} onClick={onClick} data-testid="cart-button">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1.1L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
