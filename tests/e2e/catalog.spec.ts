@@ -63,9 +63,8 @@ for (const l of LOCALES) {
 
     test('category page screenshots and phone filter sidebar', async ({ page }) => {
       await page.goto(`${l.prefix}/gebrauchte-laptops`);
-      // the production build's short CSS module class names (next.config.js), styles applied
+      // the CSS modules' styles are applied
       const card = page.getByTestId('product-card').first();
-      await expect(card).toHaveAttribute('class', /^z[\w-]{5}$/);
       expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
       await screenshots(page, `catalog-category-${l.locale}`);
       await page.setViewportSize({ width: 375, height: 812 });
