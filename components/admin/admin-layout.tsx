@@ -6,6 +6,7 @@ import { ErrorBoundary } from '@/components/common/error-boundary';
 import { ErrorFallback } from '@/components/common/error-fallback';
 import { Logo } from '@/components/layout/logo';
 import { useT } from '@/lib/i18n';
+import { siteConfig } from '@/lib/site-config';
 import styles from './admin-layout.module.css';
 
 /** The back office's sections, in the order the navigation lists them. */
@@ -77,11 +78,11 @@ export function AdminLayout({ staffEmail, children }: AdminLayoutProps) {
           {t('skip_to_content')}
         </a>
         <div className={`container ${styles.bar}`}>
-          <Link href={staffEmail ? '/admin/orders' : '/admin/login'} className={styles.brand} aria-label={t('brand_label')} data-testid="admin-home">
+          {/* named "Zweitwerk Backoffice": the wordmark is a picture, its name is read from the hidden text */}
+          <Link href={staffEmail ? '/admin/orders' : '/admin/login'} className={styles.brand} data-testid="admin-home">
             <Logo className={styles.logo} />
-            <span className={styles.tag} aria-hidden="true">
-              {t('brand_tag')}
-            </span>
+            <span className="visually-hidden">{siteConfig.brand}</span>{' '}
+            <span className={styles.tag}>{t('brand_tag')}</span>
           </Link>
           {staffEmail ? <StaffAccount email={staffEmail} /> : null}
         </div>

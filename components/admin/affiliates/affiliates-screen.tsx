@@ -88,7 +88,7 @@ export function AdminAffiliatesScreen({ list }: AdminAffiliatesScreenProps) {
       ),
     },
     { key: 'channel', header: t('col_channel'), cell: (a) => (a.details ? `${a.details.channelType} · ${a.details.channelUrl}` : t('audit_nothing')) },
-    { key: 'date', header: t('col_date'), cell: (a) => formatDateTime(a.createdAt, locale) },
+    { key: 'date', header: t('col_date'), nowrap: true, cell: (a) => formatDateTime(a.createdAt, locale) },
     {
       key: 'status',
       header: t('col_status'),
@@ -129,7 +129,7 @@ export function AdminAffiliatesScreen({ list }: AdminAffiliatesScreenProps) {
         </>
       ),
     },
-    { key: 'date', header: t('col_date'), cell: (p) => formatDateTime(p.approvedAt, locale) },
+    { key: 'date', header: t('col_date'), nowrap: true, cell: (p) => formatDateTime(p.approvedAt, locale) },
     {
       key: 'status',
       header: t('col_status'),

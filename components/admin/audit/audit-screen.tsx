@@ -52,7 +52,7 @@ export function AdminAuditScreen({ log, filters }: AdminAuditScreenProps) {
     { kind: 'date', name: 'to', label: t('filter_to') },
   ];
   const columns: Column<AuditRow>[] = [
-    { key: 'when', header: t('col_when'), cell: (e) => formatDateTime(e.at, locale) },
+    { key: 'when', header: t('col_when'), nowrap: true, cell: (e) => formatDateTime(e.at, locale) },
     { key: 'staff', header: t('col_staff'), cell: (e) => e.staffEmail },
     {
       key: 'action',

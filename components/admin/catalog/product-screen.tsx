@@ -255,7 +255,7 @@ export function AdminProductScreen({ product }: AdminProductScreenProps) {
       </p>
       <AdminNotice notice={notice} />
 
-      <section className={own.section} aria-labelledby="offers-title">
+      <section className={own.section}>
         <h2 id="offers-title">{t('offers')}</h2>
         <p className={own.hint}>{t('offers_hint')}</p>
         {product.offers.length === 0 ? (

@@ -58,7 +58,7 @@ export function AdminLeadsScreen({ list, filters }: AdminLeadsScreenProps) {
       ),
     },
     { key: 'topic', header: t('col_topic'), cell: (l) => t(`leads:topic_${l.topic}`) },
-    { key: 'date', header: t('col_date'), cell: (l) => formatDateTime(l.createdAt, locale) },
+    { key: 'date', header: t('col_date'), nowrap: true, cell: (l) => formatDateTime(l.createdAt, locale) },
     { key: 'status', header: t('col_status'), cell: (l) => <span className={styles.badge}>{t(`lead_status_${l.status}`)}</span> },
     { key: 'page', header: t('col_page'), cell: (l) => l.page },
   ];

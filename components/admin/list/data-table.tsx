@@ -10,6 +10,8 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** counts and amounts: right-aligned, never wrapped */
   numeric?: boolean;
+  /** short values that read badly broken (numbers, dates): kept on one line */
+  nowrap?: boolean;
   /** the cell names its row (`<th scope="row">`) */
   rowHeader?: boolean;
   /** data-testid of this column's cells */
@@ -67,7 +69,7 @@ export function EmptyState({ text, testId, action }: EmptyStateProps) {
  */
 export function DataTable<Row>({ columns, rows, rowKey, testId, rowTestId, empty, busy = false, className, label, labelledBy }: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <EmptyState {...empty} />;
-  const align = (c: Column<Row>) => (c.numeric ? styles.num : undefined);
+  const cellClass = (c: Column<Row>) => [c.numeric ? styles.num : '', c.nowrap ? own.nowrap : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div
       className={`${styles.tableWrap} ${own.region}`}
@@ -81,7 +83,7 @@ export function DataTable<Row>({ columns, rows, rowKey, testId, rowTestId, empty
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={align(c)}>
+              <th key={c.key} scope="col" className={cellClass(c)}>
                 {c.header}
               </th>
             ))}
@@ -92,11 +94,11 @@ export function DataTable<Row>({ columns, rows, rowKey, testId, rowTestId, empty
             <tr key={rowKey(row, i)} data-testid={rowTestId}>
               {columns.map((c) =>
                 c.rowHeader ? (
-                  <th key={c.key} scope="row" className={align(c)} data-testid={c.cellTestId}>
+                  <th key={c.key} scope="row" className={cellClass(c)} data-testid={c.cellTestId}>
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.key} className={align(c)} data-testid={c.cellTestId}>
+                  <td key={c.key} className={cellClass(c)} data-testid={c.cellTestId}>
                     {c.cell(row)}
                   </td>
                 ),

@@ -67,12 +67,14 @@ export function FilterBar<Name extends string>({ pathname, fields, values, label
           )}
         </label>
       ))}
-      <Button type="submit" data-testid="admin-filter-apply">
-        {t('filter_apply')}
-      </Button>
-      <ButtonLink variant="ghost" href={pathname} data-testid="admin-filter-reset">
-        {t('filter_reset')}
-      </ButtonLink>
+      <div className={own.actions}>
+        <Button type="submit" data-testid="admin-filter-apply">
+          {t('filter_apply')}
+        </Button>
+        <ButtonLink variant="ghost" href={pathname} data-testid="admin-filter-reset">
+          {t('filter_reset')}
+        </ButtonLink>
+      </div>
     </form>
   );
 }

@@ -25,7 +25,7 @@ export function AdminNewsletterScreen({ list, q }: AdminNewsletterScreenProps) {
     { key: 'email', header: t('col_email'), cell: (s) => s.email },
     { key: 'locale', header: t('col_locale'), cell: (s) => t(`locale_${s.locale}`) },
     { key: 'source', header: t('col_source'), cell: (s) => s.source },
-    { key: 'confirmed', header: t('col_confirmed'), cell: (s) => (s.confirmedAt ? formatDateTime(s.confirmedAt, locale) : t('audit_nothing')) },
+    { key: 'confirmed', header: t('col_confirmed'), nowrap: true, cell: (s) => (s.confirmedAt ? formatDateTime(s.confirmedAt, locale) : t('audit_nothing')) },
   ];
   return (
     <AdminShell title={t('newsletter_title')}>

@@ -48,8 +48,8 @@ export function AdminOrdersScreen({ list, filters }: AdminOrdersScreenProps) {
     { kind: 'text', name: 'customer', label: t('filter_customer') },
   ];
   const columns: Column<AdminOrderRow>[] = [
-    { key: 'number', header: t('col_number'), cell: (o) => <Link href={`/admin/orders/${o.id}`}>{o.orderNumber}</Link> },
-    { key: 'date', header: t('col_date'), cell: (o) => formatDateTime(o.createdAt, locale) },
+    { key: 'number', header: t('col_number'), nowrap: true, cell: (o) => <Link href={`/admin/orders/${o.id}`}>{o.orderNumber}</Link> },
+    { key: 'date', header: t('col_date'), nowrap: true, cell: (o) => formatDateTime(o.createdAt, locale) },
     {
       key: 'customer',
       header: t('col_customer'),

@@ -69,7 +69,7 @@ export function AdminRequestsScreen({ list, filters }: AdminRequestsScreenProps)
     { kind: 'select', name: 'status', label: t('filter_status'), options: allStatuses.map((s) => ({ value: s, label: statusLabel(s) })) },
   ];
   const customer = { key: 'customer', header: t('col_customer'), cell: (r: RequestCustomer) => <CustomerCell c={r} /> };
-  const created = { key: 'date', header: t('col_date'), cell: (r: { createdAt: string }) => formatDateTime(r.createdAt, locale) };
+  const created = { key: 'date', header: t('col_date'), nowrap: true, cell: (r: { createdAt: string }) => formatDateTime(r.createdAt, locale) };
   const serviceColumns: Column<ServiceRequestRow>[] = [
     {
       key: 'number',
@@ -106,10 +106,10 @@ export function AdminRequestsScreen({ list, filters }: AdminRequestsScreenProps)
     { key: 'status', header: t('col_status'), cell: (r) => <span className={styles.badge}>{t(`quote_status_${r.status}`)}</span> },
   ];
   const quoteColumns: Column<QuoteRow>[] = [
-    { key: 'number', header: t('col_number'), cell: (q) => q.number },
+    { key: 'number', header: t('col_number'), nowrap: true, cell: (q) => q.number },
     customer,
     created,
-    { key: 'valid', header: t('col_valid_until'), cell: (q) => formatDay(q.validUntil, locale) },
+    { key: 'valid', header: t('col_valid_until'), nowrap: true, cell: (q) => formatDay(q.validUntil, locale) },
     { key: 'status', header: t('col_status'), cell: (q) => <span className={styles.badge}>{t(`quotes_status_${q.status}`)}</span> },
     { key: 'total', header: t('col_total'), numeric: true, cell: (q) => formatPrice(q.totalCents, locale) },
   ];
