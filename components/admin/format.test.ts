@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@/lib/contracts/admin-leads';
 import de from '@/locales/de/admin-leads.json';
 import en from '@/locales/en/admin-leads.json';
-import { actionKey } from './format';
+import { actionKey, filterValues } from './format';
 
 describe('audit action labels', () => {
   it('turns an action code into its text key', () => {
@@ -24,5 +24,11 @@ describe('audit action labels', () => {
   it('gives the two catalog actions readable labels', () => {
     expect(de.action_catalog_import).toBe('Katalog per CSV importiert');
     expect(en.action_catalog_product_update).toBe('Product or offers changed');
+  });
+});
+
+describe('filter values', () => {
+  it("shows each filter's value and '' for each one not asked for", () => {
+    expect(filterValues(['q', 'status', 'from'] as const, { status: 'paid', from: undefined })).toEqual({ q: '', status: 'paid', from: '' });
   });
 });

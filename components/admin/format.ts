@@ -25,3 +25,8 @@ export function stringQuery(query: Record<string, string | string[] | undefined>
 export function actionKey(action: string): string {
   return `action_${action.replace(/[^a-z0-9]+/gi, '_')}`;
 }
+
+/** The values a list's filters were asked with, '' for each one not set (what the filter form shows). */
+export function filterValues<Name extends string>(names: readonly Name[], query: Partial<Record<Name, string | undefined>>): Record<Name, string> {
+  return Object.fromEntries(names.map((n) => [n, query[n] ?? ''])) as Record<Name, string>;
+}

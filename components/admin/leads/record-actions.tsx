@@ -2,14 +2,14 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '@/components/common/button';
-import styles from '@/components/admin/admin.module.css';
 import { adminAnswerMail, adminLeadUpdate, adminQuoteRequestUpdate, adminServiceRequestUpdate } from '@/lib/contracts/admin-leads';
 import { issueCode } from '@/lib/contracts/issues';
 import { useT } from '@/lib/i18n';
-import { actionKey, formatDateTime } from '@/components/admin/format';
+import styles from '../admin.module.css';
+import { actionKey, formatDateTime } from '../format';
+import { AdminNotice, type Notice } from '../notice';
 import own from './leads.module.css';
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
 type Errors = Record<string, string>;
 type ErrorBody = { error?: { code?: string; message?: string; details?: { path: string; code: string }[] } };
 
@@ -17,28 +17,34 @@ export type HistoryEntry = { id: number; at: string; staffEmail: string; action:
 
 const UPDATE = { lead: adminLeadUpdate, service: adminServiceRequestUpdate, quote: adminQuoteRequestUpdate } as const;
 
+export type SnapshotProps = { value: Record<string, unknown> | null };
+
 /** A compact "key: value" rendering of an audit snapshot. */
-export function Snapshot({ value }: { value: Record<string, unknown> | null }) {
+export function Snapshot({ value }: SnapshotProps) {
   const { t } = useT('admin-leads');
   if (!value || Object.keys(value).length === 0) return <span>{t('audit_nothing')}</span>;
   return <pre className={own.json}>{Object.entries(value).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n')}</pre>;
 }
 
-/**
- * The working panel of a lead or request: status and internal note, a reply by mail to the
- * sender, and the record's history from the audit log.
- */
-export function RecordActions(props: {
+export type RecordActionsProps = {
   kind: 'lead' | 'service' | 'quote';
+  /** the record's API path, e.g. `/api/admin/leads/{id}` */
   apiBase: string;
   statuses: readonly string[];
+  /** the text key prefix of a status, e.g. `lead_status_` */
   statusPrefix: string;
   status: string;
   note: string | null;
   recipient: string;
   defaultSubject: string;
-  history: HistoryEntry[];
-}) {
+  history: readonly HistoryEntry[];
+};
+
+/**
+ * The working panel of a lead or request: status and internal note, a reply by mail to the
+ * sender, and the record's history from the audit log.
+ */
+export function RecordActions(props: RecordActionsProps) {
   const { t, locale } = useT(['admin-leads', 'admin']);
   const router = useRouter();
   const ids = useId();
@@ -117,13 +123,7 @@ export function RecordActions(props: {
 
   return (
     <>
-      <div aria-live="polite">
-        {notice ? (
-          <p className={notice.kind === 'success' ? styles.success : styles.error} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="admin-notice">
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <AdminNotice notice={notice} />
       <div className={styles.grid}>
         <form className={`${styles.panel} ${styles.form} ${own.actionForm}`} onSubmit={update} noValidate aria-labelledby={`${ids}-update`} data-testid="record-update-form">
           <h2 id={`${ids}-update`}>{t('status_and_note')}</h2>
