@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { dismissConsent, expect, expectNoAxeViolations, screenshots, test, type Page } from './support';
+import { dismissConsent, ownProduct, expect, expectNoAxeViolations, screenshots, test, type Page } from './support';
 
 /**
- * A prepayment order of two units for the demo company, placed through the shop's own cart and
- * checkout API, so the test never depends on what the demo seed or an earlier run left behind.
+ * A prepayment order of two units of a product of the test's own for the demo company, placed
+ * through the shop's own cart and checkout API, so the test never depends on what the demo seed,
+ * another test or an earlier run left behind.
  */
 async function prepaidDemoOrder(request: APIRequestContext): Promise<string> {
+  const own = await ownProduct('admin-order', { stock: 2 });
   const login = await request.post('/api/v1/account/login', { data: { email: 'demo@zweitwerk.de', password: 'zweitwerk-demo' } });
   expect(login.status()).toBe(200);
   const { authToken } = (await login.json()) as { authToken: string };
-  const product = (await (await request.get('/api/products/dell-latitude-5420')).json()) as { variants: { id: number; stock: number }[] };
-  const variant = product.variants.find((v) => v.stock >= 2);
-  expect(variant, 'an offer of the Dell Latitude 5420 with two units in stock').toBeDefined();
   const cart = (await (await request.get('/api/cart/')).json()) as { id: string };
-  expect((await request.post(`/api/cart/${cart.id}/lines`, { data: { variantId: variant!.id, quantity: 2 } })).status()).toBe(200);
+  expect((await request.post(`/api/cart/${cart.id}/lines`, { data: { variantId: own.variantId, quantity: 2 } })).status()).toBe(200);
   const placed = await request.post('/api/checkout', {
     headers: { authorization: `Bearer ${authToken}`, 'Idempotency-Key': randomUUID() },
     data: {

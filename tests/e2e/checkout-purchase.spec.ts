@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buyable, dismissConsent, expect, expectNoAxeViolations, screenshots, test, watchConsole, type Page } from './support';
+import { addOwnProductToCart, dismissConsent, ownProduct, expect, expectNoAxeViolations, screenshots, test, watchConsole, type Page } from './support';
 
 // Everything starts from a category page of the demo catalog (SEED_DEMO=1) and ends on the
 // thank-you page, in both languages.
@@ -40,32 +40,11 @@ async function overlayShots(page: Page, name: string, reopen: () => Promise<void
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/**
- * From a category page to a product with at least `minUnits` in stock, then 'In den Warenkorb';
- * returns the product title. Other tests buy laptops too, so the first one in stock can be down to
- * its last unit: a test that needs two reads the page's stock line ('Nur noch 1 auf Lager').
- */
-async function addFirstProductFromCategory(page: Page, prefix: string, minUnits = 1): Promise<string> {
-  await page.goto(`${prefix}/gebrauchte-laptops`);
-  const cards = page.getByTestId('product-card-link');
-  await expect(cards.first()).toBeVisible();
-  const hrefs = buyable(await cards.evaluateAll((links) => links.slice(0, 7).map((a) => a.getAttribute('href'))));
-  for (const href of hrefs.slice(0, 6)) {
-    await page.locator(`[data-testid=product-card-link][href="${href}"]`).first().click();
-    await expect(page.getByTestId('product-title')).toBeVisible();
-    const button = page.getByTestId('add-to-cart');
-    const low = /(\d+)/.exec(await page.getByTestId('stock').innerText());
-    const enough = !low || Number(low[1]) >= minUnits;
-    if (enough && (await button.isEnabled())) {
-      const title = (await page.getByTestId('product-title').innerText()).trim();
-      await button.click();
-      await expect(page.getByTestId('cart-sidebar')).toBeVisible();
-      await expect(page.getByTestId('cart-sidebar').getByTestId('cart-line')).toHaveCount(1);
-      return title;
-    }
-    await page.goBack();
-  }
-  throw new Error(`no laptop with ${minUnits} in stock among the first six`);
+/** A product of the test's own (tests/e2e/support.ts), one unit of it in the cart; returns its title. */
+async function addOwnProduct(page: Page, prefix: string, name: string): Promise<string> {
+  const product = await ownProduct(name);
+  await addOwnProductToCart(page, prefix, product);
+  return product.title;
 }
 
 async function fillGuest(page: Page, email: string) {
@@ -83,9 +62,9 @@ for (const l of LOCALES) {
   test.describe(`checkout (${l.locale})`, () => {
     test.beforeEach(async ({ page }) => dismissConsent(page));
 
-    test('guest buys with prepayment from a category page; after the order the cart is empty', async ({ page }) => {
+    test('guest buys with prepayment; after the order the cart is empty', async ({ page }) => {
       const problems = watchConsole(page);
-      const title = await addFirstProductFromCategory(page, l.prefix);
+      const title = await addOwnProduct(page, l.prefix, `guest-${l.locale}`);
       await expect(page.getByTestId('cart-count')).toHaveText('1');
       await overlayShots(page, `checkout-sidebar-${l.locale}`, async () => {
         if (!(await page.getByTestId('cart-sidebar').isVisible())) await page.getByTestId('cart-button').click();
@@ -158,7 +137,7 @@ for (const l of LOCALES) {
     });
 
     test('business guest buys with a VAT ID and a PO number; invoice needs a business account', async ({ page }) => {
-      await addFirstProductFromCategory(page, l.prefix);
+      await addOwnProduct(page, l.prefix, `business-${l.locale}`);
       await page.getByTestId('sidebar-checkout').click();
       await fillGuest(page, `einkauf-${l.locale}@muster.example`);
       await page.getByTestId('customer-business').check();
@@ -196,7 +175,7 @@ test.describe('cart', () => {
   test.beforeEach(async ({ page }) => dismissConsent(page));
 
   test('survives a reload, with quantity changes; the form keeps what was typed', async ({ page }) => {
-    await addFirstProductFromCategory(page, '', 2);
+    await addOwnProduct(page, '', 'cart-reload');
     await page.getByTestId('sidebar-view-cart').click();
     await expect(page).toHaveURL(/\/cart$/);
     const line = page.getByTestId('cart-line');
@@ -231,17 +210,8 @@ test.describe('cart', () => {
   });
 
   test('keyboard only: from the product page to the thank-you page', async ({ page }) => {
-    await page.goto('/gebrauchte-laptops');
-    const hrefs = buyable(await page.getByTestId('product-card-link').evaluateAll((links) => links.slice(0, 7).map((a) => a.getAttribute('href'))));
-    let found = false;
-    for (const href of hrefs) {
-      await page.goto(href);
-      if (await page.getByTestId('add-to-cart').isEnabled()) {
-        found = true;
-        break;
-      }
-    }
-    expect(found, 'a laptop in stock among the first six').toBe(true);
+    const product = await ownProduct('keyboard');
+    await page.goto(`/products/${product.handle}`);
 
     const tabTo = async (selector: string, max = 120) => {
       for (let i = 0; i < max; i++) {
@@ -287,7 +257,7 @@ test.describe('signed-in customer', () => {
     const authCookie = { name: 'zweitwerk-auth-jwt', value: authToken, url: baseURL! };
     await page.context().addCookies([authCookie]);
 
-    await addFirstProductFromCategory(page, '');
+    await addOwnProduct(page, '', 'signed-in');
     await page.getByTestId('sidebar-checkout').click();
     await expect(page.getByTestId('field-email')).toHaveValue('demo@zweitwerk.de');
     await expect(page.getByTestId('field-company')).toHaveValue('Demo GmbH');

@@ -1,4 +1,4 @@
-import { buyable, dismissConsent, expect, expectNoAxeViolations, screenshots, test, viewportScreenshots, type Page } from './support';
+import { addOwnProductToCart, dismissConsent, ownProduct, expect, expectNoAxeViolations, screenshots, test, viewportScreenshots, type Page } from './support';
 
 // The demo business customer turns a cart into a quote and orders it; the consumer gets no quotes.
 const LOCALES = [
@@ -14,23 +14,11 @@ async function login(page: Page, prefix: string, email: string, target: string) 
   await page.waitForURL((url) => url.pathname === target);
 }
 
-/** Puts the first buyable laptop in stock into the cart. */
+/** Puts one unit of a laptop of the test's own into the cart; returns its title. */
 async function addLaptop(page: Page, prefix: string): Promise<string> {
-  await page.goto(`${prefix}/gebrauchte-laptops`);
-  const cards = page.getByTestId('product-card-link');
-  await expect(cards.first()).toBeVisible();
-  const hrefs = buyable(await cards.evaluateAll((links) => links.slice(0, 7).map((a) => a.getAttribute('href'))));
-  for (const href of hrefs.slice(0, 6)) {
-    await page.goto(href);
-    const button = page.getByTestId('add-to-cart');
-    if (await button.isEnabled()) {
-      const title = (await page.getByTestId('product-title').innerText()).trim();
-      await button.click();
-      await expect(page.getByTestId('cart-sidebar').getByTestId('cart-line')).toHaveCount(1);
-      return title;
-    }
-  }
-  throw new Error('no laptop in stock among the first six');
+  const product = await ownProduct(`quote${prefix.replace('/', '-')}`);
+  await addOwnProductToCart(page, prefix, product);
+  return product.title;
 }
 
 async function cookieHeader(page: Page): Promise<string> {

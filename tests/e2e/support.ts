@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, request, type Page, type Response } from '@playwright/test';
 
 export { expect };
 export type { Page };
@@ -123,4 +123,41 @@ export const PRICE_TEST_HANDLE = 'lenovo-thinkpad-t14-gen-2';
 /** Product links of a listing that tests may buy from (all but the price tests' product). */
 export function buyable(hrefs: (string | null)[]): string[] {
   return hrefs.filter((h): h is string => Boolean(h) && !h!.includes(`/products/${PRICE_TEST_HANDLE}`));
+}
+
+/** A product a test creates for itself, so no test buys another test's stock. */
+export type OwnProduct = { handle: string; title: string; variantId: number; priceCents: number };
+
+/**
+ * Creates a published laptop with one grade-A offer of `stock` units through the back office's CSV
+ * import (as staff would), and answers its handle and offer id. Its title and SKU carry `name` and
+ * a random part, so every test (and every repetition of one) has a product of its own.
+ */
+export async function ownProduct(name: string, { stock = 20, priceEur = 349 }: { stock?: number; priceEur?: number } = {}): Promise<OwnProduct> {
+  const staff = await request.newContext({ baseURL: base.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.77.${randomInt(0, 255)}.${randomInt(1, 254)}` } });
+  try {
+    const login = await staff.post('/api/admin/login', { data: { email: 'admin@zweitwerk.de', password: 'zweitwerk-admin' } });
+    expect(login.status(), await login.text()).toBe(200);
+    const id = `${name}-${randomInt(1e9, 1e10).toString(36)}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+    const handle = `testgeraet-${id}`;
+    const title = `Testgerät ${id}`;
+    const columns = ['handle', 'sku', 'title', 'brand', 'category', 'grade', 'ram_gb', 'storage_gb', 'colour', 'keyboard', 'price_eur', 'list_price_eur', 'stock', 'published', 'summary_de', 'summary_en'];
+    const row = [handle, `TEST-${id}`.toUpperCase(), title, 'lenovo', 'laptops', 'A', '16', '512', '', '', `${priceEur},00`, '', String(stock), 'yes', 'Gerät eines Tests', 'A test device'];
+    const csv = `${columns.join(';')}\n${row.join(';')}\n`;
+    const imported = await staff.post('/api/admin/catalog/import', { data: csv, headers: { 'content-type': 'text/csv' } });
+    expect(imported.status(), await imported.text()).toBe(200);
+    const product = (await (await staff.get(`/api/products/${handle}`)).json()) as { variants: { id: number; priceCents: number }[] };
+    const variant = product.variants[0]!;
+    return { handle, title, variantId: variant.id, priceCents: variant.priceCents };
+  } finally {
+    await staff.dispose();
+  }
+}
+
+/** Opens the test's own product page and puts one unit into the cart (the sidebar shows the line). */
+export async function addOwnProductToCart(page: Page, prefix: string, product: OwnProduct): Promise<void> {
+  await page.goto(`${prefix}/products/${product.handle}`);
+  await expect(page.getByTestId('product-title')).toHaveText(product.title);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-sidebar').getByTestId('cart-line')).toHaveCount(1);
 }
