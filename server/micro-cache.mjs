@@ -130,8 +130,8 @@ export function isStorableResponse(status, headers, maxBodyBytes = DEFAULT_MAX_B
   return length === undefined || Number(length) <= maxBodyBytes;
 }
 
-/** Response headers that are not kept: per connection, per visitor, or recomputed on replay. */
-const NOT_STORED = ['set-cookie', 'date', 'age', 'content-length', 'x-page-cache'];
+/** Response headers that are not kept: per connection, per visitor or request, or recomputed on replay. */
+const NOT_STORED = ['set-cookie', 'date', 'age', 'content-length', 'x-page-cache', 'x-request-id'];
 
 /**
  * The headers a stored answer replays: everything but hop-by-hop, cookies, date and length.
