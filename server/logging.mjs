@@ -43,7 +43,7 @@ function shared() {
  * @param {string | string[] | undefined} header
  * @returns {string}
  */
-export function requestIdFrom(header) {
+function requestIdFrom(header) {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
