@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = [
   { find: '@', replacement: path.resolve(import.meta.dirname) },
@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/integration/**/*.test.ts'],
+          // *.redis.test.ts need a Redis server: part of a run with REDIS_URL set (the PostgreSQL
+          // suite of scripts/test-all.sh), not of one without (the PGlite suite)
+          exclude: process.env.REDIS_URL ? configDefaults.exclude : [...configDefaults.exclude, 'tests/integration/**/*.redis.test.ts'],
           setupFiles: ['tests/support/setup-integration.ts'],
           // PGlite runs on the main thread of each worker: keep files in separate processes
           pool: 'forks',

@@ -1,15 +1,14 @@
 // @ts-check
 import http from 'node:http';
 import { pipeline } from 'node:stream';
+import { processLogger, runInRequestContext } from './logging.mjs';
 import { cacheKey, endToEndHeaders, isCacheableRequest, isStorableResponse, replay, storedHeadersFor } from './micro-cache.mjs';
 
 /** @typedef {import('./micro-cache.mjs').MicroCache} MicroCache */
 /** @typedef {(fields: Record<string, unknown>, msg: string) => void} LogFn */
 
-/** One JSON line on stderr, as the shop's own logger writes. @type {LogFn} */
-export const logError = (fields, msg) => {
-  process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, ...fields })}\n`);
-};
+/** An error line through the process's logger (server/logging.mjs). @type {LogFn} */
+export const logError = (fields, msg) => processLogger().error(fields, msg);
 
 /**
  * The spec's two cart calls end in a slash (`GET /api/cart/`, `GET /api/cart/{cartId}/`). Next
@@ -24,7 +23,11 @@ export function withoutCartSlash(url) {
 }
 
 /**
- * The public HTTP server. A request the micro-cache may answer or store (a GET of a page while the
+ * The public HTTP server. Every request gets a request id (its own X-Request-Id when that is a
+ * plain token, else a new one), answered in X-Request-Id and passed on to Next, and is handled
+ * inside its request context, so every log line written for it carries the id.
+ *
+ * A request the micro-cache may answer or store (a GET of a page while the
  * cache is on) is forwarded to the upstream (Next) on a unix socket, streaming both ways, so the
  * answer can be kept without reaching into Next; a stored answer is replayed from memory.
  *
@@ -42,6 +45,11 @@ export function createFront({ socketPath, cache, log = logError, direct }) {
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function handle(req, res) {
+    runInRequestContext(req, res, () => route(req, res));
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function route(req, res) {
     if (req.url?.startsWith('/api/cart/')) req.url = withoutCartSlash(req.url);
     const key = cache.enabled && isCacheableRequest(req.method, req.url) ? cacheKey(req) : undefined;
     if (key === undefined && direct) {

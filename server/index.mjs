@@ -17,7 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
-import { createFront, logError } from './front.mjs';
+import { createFront } from './front.mjs';
+import { processLogger, runInRequestContext } from './logging.mjs';
 import { MicroCache, parsePageCacheMs } from './micro-cache.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +55,8 @@ function settings() {
 // .env files as Next reads them, so PAGE_CACHE_MS and PORT may live there too
 nextEnv.loadEnvConfig(dir, false);
 const { port, hostname, ttlMs } = settings();
+// the process's one logger; Next's code (lib/server/logger.ts) finds it on globalThis
+const logger = processLogger();
 
 const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-next-'));
 fs.chmodSync(socketDir, 0o700);
@@ -112,15 +115,16 @@ try {
 const handle = /** @type {NonNullable<typeof app>} */ (app).getRequestHandler();
 serveNext = (req, res) => {
   handle(req, res).catch((err) => {
-    logError({ err: String(err) }, 'request failed');
+    logger.error({ err: String(err), method: req.method, url: req.url }, 'request failed');
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
 };
-upstream = http.createServer(serveNext);
+// a page request the front forwards carries the id the front gave it: Next handles it in that request's context
+upstream = http.createServer((req, res) => runInRequestContext(req, res, () => serveNext?.(req, res)));
 // longer than the front's keep-alive agent keeps an idle connection, so the front closes it first
 upstream.keepAliveTimeout = 65_000;
 upstream.headersTimeout = 66_000;
 await listening(upstream, (done) => upstream?.listen(socketPath, done), 'private socket');
 await listening(front, (done) => (hostname ? front.listen(port, hostname, done) : front.listen(port, done)), `port ${port}`);
-process.stdout.write(`Zweitwerk ready on http://${hostname ?? 'localhost'}:${port} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})\n`);
+logger.info({ url: `http://${hostname ?? 'localhost'}:${port}`, pageCacheMs: ttlMs }, `Zweitwerk ready (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`);

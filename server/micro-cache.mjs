@@ -10,10 +10,11 @@
  */
 
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders */
 /** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
-/** @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, storedAt: number, expires: number }} Entry */
+/** @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, storedAt: number }} Entry */
 
 export const DEFAULT_MAX_ENTRIES = 10_000;
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -130,8 +131,8 @@ export function isStorableResponse(status, headers, maxBodyBytes = DEFAULT_MAX_B
   return length === undefined || Number(length) <= maxBodyBytes;
 }
 
-/** Response headers that are not kept: per connection, per visitor, or recomputed on replay. */
-const NOT_STORED = ['set-cookie', 'date', 'age', 'content-length', 'x-page-cache'];
+/** Response headers that are not kept: per connection, per visitor or request, or recomputed on replay. */
+const NOT_STORED = ['set-cookie', 'date', 'age', 'content-length', 'x-page-cache', 'x-request-id'];
 
 /**
  * The headers a stored answer replays: everything but hop-by-hop, cookies, date and length.
@@ -193,8 +194,10 @@ export function replay(entry, requestHeaders, now) {
 }
 
 /**
- * The store: entries live `ttlMs`, at most `maxEntries` of them (the oldest go first; every entry
- * has the same lifetime, so the oldest is also the first to expire).
+ * The store: an LRUCache (lru-cache) of at most `maxEntries` answers, each living `ttlMs`. What
+ * is stored, under which key, and how it is replayed (ETag, 304, Age) is decided above; the
+ * cache only keeps them. Expired answers are dropped when read, and all of them at most once a TTL
+ * when one is stored, so the memory follows the pages asked for lately.
  */
 export class MicroCache {
   /**
@@ -205,8 +208,18 @@ export class MicroCache {
     this.maxEntries = maxEntries;
     this.maxBodyBytes = maxBodyBytes;
     this.now = now;
-    /** @type {Map<string, Entry>} */
-    this.entries = new Map();
+    /** @type {LRUCache<string, Entry>} */
+    this.entries = new LRUCache({
+      max: maxEntries,
+      // an entry is fresh until ttlMs after it was stored; lru-cache keeps one as long as its age
+      // does not exceed its ttl, hence one millisecond less (a TTL of 0 stores nothing anyway)
+      ttl: Math.max(1, ttlMs - 1),
+      perf: { now },
+      // the clock is read on every check: a test's clock moves without real time passing
+      ttlResolution: 0,
+    });
+    /** when expired entries were last dropped */
+    this.purgedAt = now();
   }
 
   get enabled() {
@@ -223,11 +236,7 @@ export class MicroCache {
    * @returns {Entry | undefined}
    */
   get(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires > this.now()) return entry;
-    this.entries.delete(key);
-    return undefined;
+    return this.entries.get(key);
   }
 
   /**
@@ -238,12 +247,11 @@ export class MicroCache {
   set(key, answer) {
     if (!this.enabled || answer.body.length > this.maxBodyBytes) return false;
     const now = this.now();
-    this.entries.delete(key);
-    this.entries.set(key, { ...answer, storedAt: now, expires: now + this.ttlMs });
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && entry.expires > now) break;
-      this.entries.delete(oldest);
+    if (now - this.purgedAt >= this.ttlMs) {
+      this.entries.purgeStale();
+      this.purgedAt = now;
     }
+    this.entries.set(key, { ...answer, storedAt: now });
     return true;
   }
 

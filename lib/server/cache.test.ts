@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { GenerationMap, TtlCache } from './cache';
+import { TtlCache } from './cache';
 
 describe('TtlCache', () => {
   it('computes once per key while fresh, sharing the in-flight promise', async () => {
@@ -47,65 +47,41 @@ describe('TtlCache', () => {
   });
 });
 
-describe('GenerationMap', () => {
-  function clock() {
-    let at = 1_000;
-    return { now: () => at, advance: (ms: number) => (at += ms) };
-  }
-
-  it('keeps what is read and drops what is not, a generation later', () => {
-    const map = new GenerationMap<string>(2, 60_000);
-    map.set('a', 'A');
-    map.set('b', 'B');
-    // the current generation is full: c starts a new one, a and b are the previous one
-    map.set('c', 'C');
-    expect(map.size).toBe(3);
-    // a read in the previous generation brings a over into the current one
-    expect(map.get('a')).toBe('A');
-    // d fills the current generation past two (c, a): a new one begins and b, never read, is gone
-    map.set('d', 'D');
-    expect(map.get('b')).toBeUndefined();
-    expect(map.get('a')).toBe('A');
-    expect(map.get('c')).toBe('C');
-    expect(map.get('d')).toBe('D');
+describe('TtlCache around clear() and empty results', () => {
+  it('answers a computation running while clear() empties it, but does not keep its result', async () => {
+    const cache = new TtlCache(10_000);
+    let finish: (v: string) => void = () => {};
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const pending = cache.get('k', slow);
+    // the catalog changed while the page was being read
+    cache.clear();
+    finish('before the change');
+    expect(await pending).toBe('before the change');
+    expect(await cache.get('k', async () => 'after the change')).toBe('after the change');
+    expect(slow).toHaveBeenCalledTimes(1);
   });
 
-  it('never holds more than two generations', () => {
-    const map = new GenerationMap<number>(10, 60_000);
-    for (let i = 0; i < 1000; i++) map.set(`k${i}`, i);
-    expect(map.size).toBeLessThanOrEqual(20);
-    expect(map.get('k999')).toBe(999);
-    expect(map.get('k0')).toBeUndefined();
+  it('keeps null as a result (an unknown product) instead of asking again', async () => {
+    const cache = new TtlCache(10_000);
+    const compute = vi.fn(async () => null);
+    expect(await cache.get('product|de|gone', compute)).toBeNull();
+    expect(await cache.get('product|de|gone', compute)).toBeNull();
+    expect(compute).toHaveBeenCalledTimes(1);
   });
 
-  it('stores null as a value, apart from a missing key', () => {
-    const map = new GenerationMap<string | null>(10, 60_000);
-    map.set('x', null);
-    expect(map.get('x')).toBeNull();
-    expect(map.get('y')).toBeUndefined();
-  });
-
-  it('drops entries unread for two generations of time', () => {
-    const c = clock();
-    const map = new GenerationMap<string>(100, 1_000, c.now);
-    map.set('old', 'O');
-    map.set('used', 'U');
-    c.advance(1_000);
-    // a generation later both are in the previous one; reading brings used over
-    expect(map.get('used')).toBe('U');
-    c.advance(1_000);
-    expect(map.get('old')).toBeUndefined();
-    expect(map.get('used')).toBe('U');
-  });
-
-  it('overwrites a value wherever the key is', () => {
-    const map = new GenerationMap<string>(1, 60_000);
-    map.set('a', '1');
-    map.set('b', '2');
-    map.set('a', '3');
-    expect(map.get('a')).toBe('3');
-    map.clear();
-    expect(map.size).toBe(0);
-    expect(map.get('a')).toBeUndefined();
+  it('with a TTL of 0 keeps results until they are pushed out by size', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache(0, 1);
+      let n = 0;
+      const compute = async () => ++n;
+      expect(await cache.get('a', compute)).toBe(1);
+      vi.advanceTimersByTime(24 * 3600 * 1000);
+      expect(await cache.get('a', compute)).toBe(1);
+      expect(await cache.get('b', compute)).toBe(2);
+      expect(await cache.get('a', compute)).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+// called only when secrets are generated, long after both modules are loaded
+import { logger } from './logger';
+import { LOG_LEVELS, type LogLevel } from '@/server/logging.mjs';
 
 // The one place that reads the server's environment: every setting is validated here, and an
 // invalid one stops the server at start (see instrumentation.ts) with one line per problem.
@@ -41,7 +44,7 @@ const schema = z.object({
   /** the first back-office (staff) account, created on first use when both are set */
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   /**
    * Number of reverse proxies in front of the shop that append to X-Forwarded-For (0: none, the
    * socket address is the client). The client IP is taken that many entries from the right.
@@ -64,7 +67,7 @@ export type ServerEnv = Omit<Parsed, 'JWT_SECRET' | 'MULTIPASS_SECRET' | 'SHOP_P
   JWT_SECRET: string;
   MULTIPASS_SECRET: string;
   SHOP_PLATFORM_URL: string;
-  LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  LOG_LEVEL: LogLevel;
 };
 
 /** An invalid environment: `problems` holds one human-readable line per setting. */
@@ -151,9 +154,7 @@ export function env(): ServerEnv {
     } else {
       const gen = generatedSecrets(dataDir);
       if (gen.created) {
-        process.stderr.write(
-          `${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'JWT_SECRET/MULTIPASS_SECRET not set: generated secrets; set them for several instances', file: path.join(dataDir, 'secrets.json') })}\n`,
-        );
+        logger.warn({ file: path.join(dataDir, 'secrets.json') }, 'JWT_SECRET/MULTIPASS_SECRET not set: generated secrets; set them for several instances');
       }
       secrets = { JWT_SECRET: e.JWT_SECRET ?? gen.secrets.JWT_SECRET, MULTIPASS_SECRET: e.MULTIPASS_SECRET ?? gen.secrets.MULTIPASS_SECRET };
     }

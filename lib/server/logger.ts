@@ -1,30 +1,33 @@
 import '@/lib/server/only';
+import type { Logger } from 'pino';
+import { processLogger, type LoggerSettings } from '@/server/logging.mjs';
 import { env } from './env';
 
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
-
-function threshold(): number {
-  let lvl: Level | 'silent' = 'info';
+function settings(): LoggerSettings {
   try {
-    lvl = env().LOG_LEVEL;
+    const e = env();
+    return { level: e.LOG_LEVEL, pretty: e.NODE_ENV === 'development' };
   } catch {
     // an invalid environment is reported at start; until then log at the default level
+    return { level: 'info', pretty: false };
   }
-  return order[lvl] ?? order.info;
 }
 
-function write(level: Level, fields: Record<string, unknown>, msg: string): void {
-  if (order[level] < threshold()) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields });
-  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');
-  else process.stdout.write(line + '\n');
-}
+type LogFn = (fields: Record<string, unknown>, msg: string) => void;
 
-/** Structured one-line JSON logs on stdout/stderr. */
-export const logger = {
-  debug: (fields: Record<string, unknown>, msg: string) => write('debug', fields, msg),
-  info: (fields: Record<string, unknown>, msg: string) => write('info', fields, msg),
-  warn: (fields: Record<string, unknown>, msg: string) => write('warn', fields, msg),
-  error: (fields: Record<string, unknown>, msg: string) => write('error', fields, msg),
+/**
+ * The process's pino logger (server/logging.mjs): JSON lines (pretty in development) at LOG_LEVEL,
+ * each carrying the id of the request it was written for as `reqId`, e-mail addresses masked.
+ * It is looked up on every call, so the front and the code Next bundles write through one
+ * instance, whichever created it.
+ */
+export const logger: Record<'debug' | 'info' | 'warn' | 'error', LogFn> = {
+  debug: (fields, msg) => current().debug(fields, msg),
+  info: (fields, msg) => current().info(fields, msg),
+  warn: (fields, msg) => current().warn(fields, msg),
+  error: (fields, msg) => current().error(fields, msg),
 };
+
+function current(): Logger {
+  return processLogger(settings);
+}

@@ -15,7 +15,7 @@ process.env.SITE_URL ??= 'http://localhost:3000';
 process.env.LOG_LEVEL ??= 'error';
 process.env.JWT_SECRET ??= 'integration-test-jwt-secret-0123456789abcdef';
 process.env.MULTIPASS_SECRET ??= 'integration-test-multipass-secret';
-// Redis (the PostgreSQL suite, events.test.ts) is one server for every file and every run: each
+// Redis (the PostgreSQL suite, events.redis.test.ts) is one server for every file and every run: each
 // file keeps its rate-limit counters and event channel under a prefix of its own, so that the
 // logins of an earlier run, or a checkout in a file running beside it, never reach this one
 process.env.REDIS_PREFIX = `zw-it-${randomBytes(6).toString('hex')}`;

@@ -197,6 +197,18 @@ describe('MicroCache', () => {
     expect(['a', 'b', 'c', 'd', 'e'].map((k) => cache.get(k)?.body.toString() ?? null)).toEqual([null, null, 'c', 'd', 'e']);
   });
 
+  it('beyond maxEntries drops the page read least recently, so a page still asked for stays', () => {
+    const c = clock();
+    const cache = new MicroCache({ ttlMs: 60_000, maxEntries: 2, now: c.now });
+    cache.set('popular', answer('p'));
+    cache.set('once', answer('o'));
+    expect(cache.get('popular')?.body.toString()).toBe('p');
+    cache.set('new', answer('n'));
+    expect(cache.get('once')).toBeUndefined();
+    expect(cache.get('popular')?.body.toString()).toBe('p');
+    expect(cache.get('new')?.body.toString()).toBe('n');
+  });
+
   it('drops expired entries when storing', () => {
     const c = clock();
     const cache = new MicroCache({ ttlMs: 1000, maxEntries: 100, now: c.now });

@@ -8,7 +8,7 @@ import { customers, passwordResetTokens } from '../db/schema';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
-import { sendMail } from '../mail';
+import { mailQueue, sendMail } from '../mail';
 import { hashPassword } from '../security/password';
 import { findCustomerByEmail, type CustomerRow } from './customers';
 import { revocationInstant } from './tokens';
@@ -55,17 +55,18 @@ async function sendResetMail(customer: CustomerRow, token: string): Promise<void
 /**
  * Starts a password reset: when an account has this e-mail, stores the hash of a random
  * single-use token (1 hour) and mails the link in the customer's language. Only the lookup
- * happens before the caller answers 202; storing the token and mailing run afterwards, so
- * neither the reply nor its timing tells whether the account exists. `delivery` settles when
- * that work is done (tests may await it); its failures are logged.
+ * happens before the caller answers 202; storing the token and mailing run afterwards (in the
+ * mail queue, `mailQueue.idle()` waits for it), so neither the reply nor its timing tells whether
+ * the account exists; failures are logged.
  */
-export async function requestPasswordReset(email: string): Promise<{ delivery: Promise<void> }> {
+export async function requestPasswordReset(email: string): Promise<void> {
   const customer = await findCustomerByEmail(email);
-  if (!customer) return { delivery: Promise.resolve() };
-  const delivery = issueResetLink(customer).catch((err: unknown) => {
-    logger.error({ err: err instanceof Error ? err.message : String(err), tag: 'password-reset' }, 'reset link could not be issued');
-  });
-  return { delivery };
+  if (!customer) return;
+  mailQueue.defer(
+    issueResetLink(customer).catch((err: unknown) => {
+      logger.error({ err: err instanceof Error ? err.message : String(err), tag: 'password-reset' }, 'reset link could not be issued');
+    }),
+  );
 }
 
 /**

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '../env';
-import { getArticle, getPage, listDocs, listSlugs } from './loader';
+import { clearContentCache, getArticle, getPage, listDocs, listSlugs } from './loader';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-content-'));
 
@@ -76,3 +76,29 @@ describe('content loader', () => {
   });
 });
 
+describe('content loader in production', () => {
+  beforeAll(() => {
+    vi.stubEnv('NODE_ENV', 'production');
+    resetEnvForTests();
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    clearContentCache();
+    resetEnvForTests();
+  });
+
+  it('reads each file once, a missing one too, until the cache is emptied', async () => {
+    write('pages/de/kontakt.md', '---\ntitle: Kontakt\ndescription: So erreichen Sie uns\n---\nErste Fassung\n');
+    const first = await getPage('kontakt', 'de');
+    expect(await getPage('nicht-da', 'de')).toBeNull();
+    write('pages/de/kontakt.md', '---\ntitle: Kontakt\ndescription: So erreichen Sie uns\n---\nZweite Fassung\n');
+    write('pages/de/nicht-da.md', '---\ntitle: Neu\ndescription: d\n---\nText\n');
+    // a deployment changes the files; a running process keeps what it read
+    expect(await getPage('kontakt', 'de')).toBe(first);
+    expect(first!.html).toContain('Erste Fassung');
+    expect(await getPage('nicht-da', 'de')).toBeNull();
+    clearContentCache();
+    expect((await getPage('kontakt', 'de'))!.html).toContain('Zweite Fassung');
+    expect((await getPage('nicht-da', 'de'))!.title).toBe('Neu');
+  });
+});

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { TtlCache } from '../cache';
 import { env } from '../env';
 import type { Locale } from '@/lib/site-config';
 import { readingMinutes, renderMarkdown, type Heading } from './markdown';
@@ -54,18 +55,20 @@ export type ContentDoc = ContentPage | Article;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,100}$/;
 
-type Store = Map<string, Promise<ContentDoc | null>>;
-const globalForContent = globalThis as unknown as { __zwContent?: Store };
+/** Documents (and slugs without one) a process keeps: every file of the site several times over. */
+const MAX_CACHED_DOCS = 2000;
+// process-wide: pages and API routes are bundled with separate module registries
+const globalForContent = globalThis as unknown as { __zwContent?: TtlCache };
 
 /** Root folder of the Markdown files; tests point CONTENT_DIR elsewhere. */
 export function contentRoot(): string {
   return path.resolve(env().CONTENT_DIR ?? path.join(process.cwd(), 'content'));
 }
 
-function cache(): Store | null {
-  // production reads each file once; development sees edits at once
+function cache(): TtlCache | null {
+  // production reads each file once (no TTL: files change with a deployment); development sees edits at once
   if (env().NODE_ENV !== 'production') return null;
-  globalForContent.__zwContent ??= new Map();
+  globalForContent.__zwContent ??= new TtlCache(0, MAX_CACHED_DOCS);
   return globalForContent.__zwContent;
 }
 
@@ -92,13 +95,8 @@ async function readDoc(kind: ContentKind, locale: Locale, slug: string): Promise
 export function getDoc(kind: ContentKind, locale: Locale, slug: string): Promise<ContentDoc | null> {
   if (!SLUG.test(slug)) return Promise.resolve(null);
   const store = cache();
-  const key = `${kind}|${locale}|${slug}`;
-  const hit = store?.get(key);
-  if (hit) return hit;
-  const loading = readDoc(kind, locale, slug);
-  store?.set(key, loading);
-  loading.catch(() => store?.delete(key));
-  return loading;
+  const load = () => readDoc(kind, locale, slug);
+  return store ? store.get(`${kind}|${locale}|${slug}`, load) : load();
 }
 
 /** A site page (services, legal, info …) in one locale. */

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
+import { TtlCache } from '../cache';
 import { env } from '../env';
 import type { ContentHit } from '@/lib/content/types';
 import type { Locale } from '@/lib/site-config';
@@ -131,22 +132,16 @@ async function buildIndex(locale: Locale): Promise<MiniSearch<IndexedDoc>> {
   return index;
 }
 
-type Built = { at: number; index: Promise<MiniSearch<IndexedDoc>> };
-const globalForSearch = globalThis as unknown as { __zwContentSearch?: Map<string, Built> };
+// process-wide: pages and API routes are bundled with separate module registries
+const globalForSearch = globalThis as unknown as { __zwContentSearch?: TtlCache };
 
 /** ms a development index lives before the files are read again (production keeps it for good) */
 const DEV_TTL_MS = 3000;
 
 function indexFor(locale: Locale): Promise<MiniSearch<IndexedDoc>> {
-  const store = (globalForSearch.__zwContentSearch ??= new Map());
-  const key = `${contentRoot()}|${locale}`;
-  const hit = store.get(key);
-  const fresh = hit && (env().NODE_ENV === 'production' || Date.now() - hit.at < DEV_TTL_MS);
-  if (hit && fresh) return hit.index;
-  const index = buildIndex(locale);
-  store.set(key, { at: Date.now(), index });
-  index.catch(() => store.delete(key));
-  return index;
+  // one index per content folder and locale: a handful, however many folders tests point to
+  globalForSearch.__zwContentSearch ??= new TtlCache(env().NODE_ENV === 'production' ? 0 : DEV_TTL_MS, 16);
+  return globalForSearch.__zwContentSearch.get(`${contentRoot()}|${locale}`, () => buildIndex(locale));
 }
 
 /** Pages and articles matching a query, best first (umlauts folded, German or English stems, prefixes, small typos). */
