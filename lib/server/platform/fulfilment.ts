@@ -4,7 +4,7 @@ import de from '@/locales/de/fleet-mail.json';
 import en from '@/locales/en/fleet-mail.json';
 import type { Category } from '@/lib/catalog/constants';
 import { shipOrderSchema, type ShipOrderInput } from '@/lib/contracts/fleet';
-import { getDb, type Db } from '../db';
+import { getDb } from '../db';
 import { invoices, orderLines, orders, products, variants, type Actor } from '../db/schema';
 import { emit } from '../events';
 import { env } from '../env';
@@ -67,10 +67,9 @@ function serialsPerLine(lines: LineRow[], given: { position: number; serials: st
  * prepayment order, a cancelled one and a second shipment (409) — also when two calls race: the
  * order row is locked, so the second sees the first one's result.
  */
-export async function shipOrder(orderId: string, input: ShipOrderInput, actor: Actor, opts: { db?: Db } = {}): Promise<ShipResult> {
+export async function shipOrder(orderId: string, input: ShipOrderInput, actor: Actor): Promise<ShipResult> {
   const data = parseInput(shipOrderSchema, input);
-  // the seed passes the handle it is given: it runs while getDb() is still opening
-  const db = opts.db ?? (await getDb());
+  const db = await getDb();
   const carrier = data.carrier ?? 'DHL';
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
