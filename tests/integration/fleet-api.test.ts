@@ -185,6 +185,27 @@ describe('employees and the pool', () => {
     expect(after.items.map((d) => d.id).sort()).toEqual(aDevices.map((d) => d.id).sort());
   });
 
+  it('counts each employee’s own devices in the list and in an edit’s answer', async () => {
+    const c = await party('business');
+    const [laptop] = await insertProduct([{ priceCents: 39900, stock: 5 }]);
+    const order = await placedOrder([{ variantId: laptop!.id, quantity: 3 }], { customerId: c.id });
+    await shipOrder(order.id, { trackingNumber: `T-${order.orderNumber}` }, 'staff:test');
+    const own = ((await get(devicesIndex, c.h)).json as { items: DeviceView[] }).items;
+    expect(own).toHaveLength(3);
+    const anna = (await send(employeesIndex, 'POST', c.h, { firstName: 'Anna', lastName: 'Arndt' })).json as EmployeeView;
+    const bert = (await send(employeesIndex, 'POST', c.h, { firstName: 'Bert', lastName: 'Busch' })).json as EmployeeView;
+    expect((await send(assign, 'POST', c.h, { deviceIds: [own[0]!.id, own[1]!.id], employeeId: anna.id })).status).toBe(200);
+
+    const list = (await get(employeesIndex, c.h)).json as { items: EmployeeView[] };
+    expect(list.items.map((e) => [e.lastName, e.deviceCount])).toEqual([
+      ['Arndt', 2],
+      ['Busch', 0],
+    ]);
+    const edited = await send(employeeOne, 'PATCH', c.h, { department: 'Einkauf' }, { employeeId: anna.id });
+    expect(edited.json).toMatchObject({ lastName: 'Arndt', department: 'Einkauf', deviceCount: 2 });
+    expect((await send(employeeOne, 'PATCH', c.h, { department: 'Lager' }, { employeeId: bert.id })).json).toMatchObject({ deviceCount: 0 });
+  });
+
   it('imports employees from CSV, or nothing at all with the errors by line', async () => {
     const c = await party('business');
     const good = '\ufeffVorname;Nachname;E-Mail;Abteilung\r\nAnna;Ahrens;anna@c.example;IT\r\nBernd;Brandt;;Lager\r\n"Carla";"Conrad, Dr.";carla@c.example;\r\n';

@@ -32,7 +32,10 @@ export async function listCustomerOrders(customerId: string, q: OrderListQuery):
       createdAt: orders.createdAt,
       status: orders.status,
       totalCents: orders.totalCents,
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      itemCount: sql<number>`(${db
+        .select({ n: sql`coalesce(sum(${orderLines.quantity}), 0)::int` })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orders.id))})`,
     })
     .from(orders)
     .where(where)

@@ -1,5 +1,5 @@
 import '@/lib/server/only';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductQuery, AdminProductUpdate } from '@/lib/contracts/admin-catalog';
 import { getDb, type Db } from '../db';
 import { brands, products, variants } from '../db/schema';
@@ -29,11 +29,12 @@ export async function listAdminProducts(q: AdminProductQuery) {
       or(
         ilike(products.title, p),
         ilike(products.handle, p),
-        sql`exists (select 1 from variants sv where sv.product_id = ${products.id} and sv.sku ilike ${p})`,
+        exists(db.select({ one: sql`1` }).from(variants).where(and(eq(variants.productId, products.id), ilike(variants.sku, p)))),
       )!,
     );
   }
   const cond = where.length ? and(...where) : undefined;
+  const ofProduct = eq(variants.productId, products.id);
   const page = q.page ?? 1;
   const [rows, [total], brandList] = await Promise.all([
     db
@@ -44,9 +45,9 @@ export async function listAdminProducts(q: AdminProductQuery) {
         category: products.category,
         brand: brands.name,
         published: products.published,
-        offers: sql<number>`(select count(*)::int from variants cv where cv.product_id = ${products.id})`,
-        stock: sql<number>`(select coalesce(sum(cv.stock), 0)::int from variants cv where cv.product_id = ${products.id})`,
-        minPriceCents: sql<number | null>`(select min(cv.price_cents)::int from variants cv where cv.product_id = ${products.id})`,
+        offers: db.$count(variants, ofProduct),
+        stock: sql<number>`(${db.select({ n: sql`coalesce(sum(${variants.stock}), 0)::int` }).from(variants).where(ofProduct)})`,
+        minPriceCents: sql<number | null>`(${db.select({ n: sql`min(${variants.priceCents})::int` }).from(variants).where(ofProduct)})`,
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))

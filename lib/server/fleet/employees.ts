@@ -24,7 +24,12 @@ function toView(r: EmployeeRow, deviceCount: number): EmployeeView {
   };
 }
 
-const deviceCount = sql<number>`(select count(*) from ${devices} d where d.employee_id = ${employees.id})::int`;
+/**
+ * The number of devices an employee has, as a correlated count in a select over employees. The
+ * correlation is a nested condition, where Drizzle always names the table: a bare `${employees.id}`
+ * in a one-table select is written as plain "id" and would name the device's own id.
+ */
+const deviceCount = (db: DbOrTx) => db.$count(devices, eq(devices.employeeId, employees.id));
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
@@ -37,7 +42,7 @@ const emailTaken = () => new ConflictError('employee_email_taken', 'Another empl
 export async function listEmployees(customerId: string): Promise<EmployeeView[]> {
   const db = await getDb();
   const rows = await db
-    .select({ e: employees, n: deviceCount })
+    .select({ e: employees, n: deviceCount(db) })
     .from(employees)
     .where(eq(employees.customerId, customerId))
     .orderBy(sql`${employees.lastName} collate "und-x-icu"`, sql`${employees.firstName} collate "und-x-icu"`);
@@ -92,7 +97,7 @@ export async function updateEmployee(customerId: string, employeeId: string, upd
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  const [row] = await db.select({ e: employees, n: deviceCount }).from(employees).where(eq(employees.id, employeeId));
+  const [row] = await db.select({ e: employees, n: deviceCount(db) }).from(employees).where(eq(employees.id, employeeId));
   return toView(row!.e, row!.n);
 }
 
