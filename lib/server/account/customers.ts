@@ -1,6 +1,6 @@
 import '@/lib/server/only';
 import { eq } from 'drizzle-orm';
-import { getDb, type DbOrTx } from '../db';
+import { getDb } from '../db';
 import { customers } from '../db/schema';
 import type { CurrentCustomer } from './current';
 
@@ -40,14 +40,14 @@ export function toCustomerProfile(row: CustomerRow): CustomerProfile {
   return { ...toCurrentCustomer(row), newsletter: row.newsletter, pricesNet: row.customerType === 'business' && row.pricesNet, createdAt: row.createdAt.toISOString() };
 }
 
-export async function findCustomerById(id: string, db?: DbOrTx): Promise<CustomerRow | null> {
-  const handle = db ?? (await getDb());
-  const [row] = await handle.select().from(customers).where(eq(customers.id, id)).limit(1);
+export async function findCustomerById(id: string): Promise<CustomerRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function findCustomerByEmail(email: string, db?: DbOrTx): Promise<CustomerRow | null> {
-  const handle = db ?? (await getDb());
-  const [row] = await handle.select().from(customers).where(eq(customers.email, normalizeEmail(email))).limit(1);
+export async function findCustomerByEmail(email: string): Promise<CustomerRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(customers).where(eq(customers.email, normalizeEmail(email))).limit(1);
   return row ?? null;
 }

@@ -1,12 +1,12 @@
 import '@/lib/server/only';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductQuery, AdminProductUpdate } from '@/lib/contracts/admin-catalog';
-import { getDb, type Db } from '../db';
+import { getDb } from '../db';
 import { brands, products, variants } from '../db/schema';
 import { emit } from '../events';
 import { HttpError, NotFoundError } from '../http/errors';
 import { priceHistoryOf, recordPriceChange } from '../catalog/prices';
-import { recordAudit } from './audit';
+import { recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 
 export const ADMIN_CATALOG_PAGE_SIZE = 50;
@@ -163,7 +163,7 @@ export async function updateAdminProduct(staff: Staff, productId: number, input:
         if (Object.keys(set).length) await tx.update(variants).set({ ...set, updatedAt: new Date() }).where(eq(variants.id, v.id));
         if (o.priceCents !== undefined && o.priceCents !== v.priceCents) {
           // nested: a savepoint inside this transaction, so a later failure undoes the price too
-          await recordPriceChange(tx as unknown as Db, v.id, o.priceCents, { actor: staff.email });
+          await recordPriceChange(tx, v.id, o.priceCents, { actor: staff.email });
           b.priceCents = v.priceCents;
           a.priceCents = o.priceCents;
         }
@@ -173,7 +173,8 @@ export async function updateAdminProduct(staff: Staff, productId: number, input:
     if (Object.keys(productSet).length) await tx.update(products).set({ ...productSet, updatedAt: new Date() }).where(eq(products.id, productId));
     const changed = Object.keys(after).length > 0 || offerChanges.length > 0;
     if (changed) {
-      await recordAudit(
+      await recordAuditInTx(
+        tx,
         staff,
         {
           action: 'catalog.product_update',
@@ -182,7 +183,6 @@ export async function updateAdminProduct(staff: Staff, productId: number, input:
           before: { handle: p.handle, ...before, offers: offerChanges.map((c) => ({ sku: c.sku, ...c.before })) },
           after: { handle: p.handle, ...after, offers: offerChanges.map((c) => ({ sku: c.sku, ...c.after })) },
         },
-        tx as unknown as Db,
       );
     }
     return { handle: p.handle, changed, offersChanged: offerChanges.length, productChanged: Object.keys(after).length > 0 };

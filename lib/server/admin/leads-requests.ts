@@ -5,7 +5,7 @@ import type { ServiceRequestStatus } from '@/lib/fleet/constants';
 import { getDb } from '../db';
 import { customers, devices, quoteRequests, quotes, serviceRequestDevices, serviceRequests } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { recordAudit } from './audit';
+import { recordAuditInTx } from './audit';
 import { historyOf, likeTerm, sendAnswerMail } from './leads';
 import type { Staff } from './staff';
 
@@ -208,7 +208,7 @@ export async function updateAdminServiceRequest(staff: Staff, id: string, change
     if (!row) throw new NotFoundError('Service request not found.');
     const after = { status: change.status ?? row.status, note: change.note === undefined ? row.note : change.note };
     await tx.update(serviceRequests).set({ status: after.status, staffNote: after.note, updatedAt: new Date() }).where(eq(serviceRequests.id, id));
-    await recordAudit(staff, { action: 'service_request.update', entityType: 'service_request', entityId: id, before: row, after }, tx);
+    await recordAuditInTx(tx, staff, { action: 'service_request.update', entityType: 'service_request', entityId: id, before: row, after });
   });
   return getAdminServiceRequest(id);
 }
@@ -221,7 +221,7 @@ export async function updateAdminQuoteRequest(staff: Staff, id: string, change: 
     if (!row) throw new NotFoundError('Quote request not found.');
     const after = { status: change.status ?? row.status, note: change.note === undefined ? row.note : change.note };
     await tx.update(quoteRequests).set({ ...after, updatedAt: new Date() }).where(eq(quoteRequests.id, id));
-    await recordAudit(staff, { action: 'quote_request.update', entityType: 'quote_request', entityId: id, before: row, after }, tx);
+    await recordAuditInTx(tx, staff, { action: 'quote_request.update', entityType: 'quote_request', entityId: id, before: row, after });
   });
   return getAdminQuoteRequest(id);
 }

@@ -8,7 +8,7 @@ import { affiliates, auditLog, leads } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { sendMail } from '../mail';
 import { escapeHtml } from '../leads/mail-text';
-import { recordAudit } from './audit';
+import { recordAudit, recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 
 export const ADMIN_LEADS_PAGE_SIZE = 50;
@@ -152,7 +152,7 @@ export async function updateAdminLead(staff: Staff, id: string, change: { status
     if (!row) throw new NotFoundError('Lead not found.');
     const after = { status: change.status ?? row.status, note: change.note === undefined ? row.note : change.note };
     await tx.update(leads).set({ ...after, updatedAt: new Date() }).where(eq(leads.id, id));
-    await recordAudit(staff, { action: 'lead.update', entityType: 'lead', entityId: id, before: row, after }, tx);
+    await recordAuditInTx(tx, staff, { action: 'lead.update', entityType: 'lead', entityId: id, before: row, after });
   });
   return getAdminLead(id);
 }

@@ -204,9 +204,9 @@ export async function returnDevicesToPool(customerId: string, deviceIds: string[
 }
 
 /** Serial numbers per order line, for the order detail once shipped (empty before). */
-export async function serialsForOrder(orderId: string, db?: DbOrTx): Promise<{ position: number; serials: string[] }[]> {
-  const handle = db ?? (await getDb());
-  const rows = await handle
+export async function serialsForOrder(orderId: string): Promise<{ position: number; serials: string[] }[]> {
+  const db = await getDb();
+  const rows = await db
     .select({ position: devices.linePosition, serial: devices.serialNumber })
     .from(devices)
     .where(eq(devices.orderId, orderId))

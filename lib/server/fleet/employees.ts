@@ -9,6 +9,7 @@ import { getDb, type DbOrTx } from '../db';
 import { devices, employees } from '../db/schema';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { listDevices } from './devices';
+import { isUniqueViolation } from '../db/errors';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -30,11 +31,6 @@ function toView(r: EmployeeRow, deviceCount: number): EmployeeView {
  * in a one-table select is written as plain "id" and would name the device's own id.
  */
 const deviceCount = (db: DbOrTx) => db.$count(devices, eq(devices.employeeId, employees.id));
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 const emailTaken = () => new ConflictError('employee_email_taken', 'Another employee already has this e-mail address.', [{ path: 'email', code: 'email_taken' }]);
 

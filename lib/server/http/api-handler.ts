@@ -6,6 +6,7 @@ import { fieldIssues } from '@/lib/contracts/issues';
 import { HttpError } from './errors';
 import { isCrossOrigin, mayUseCookie } from './origin';
 import { logger } from '../logger';
+import { isUniqueViolation } from '../db/errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
@@ -25,11 +26,6 @@ export function assertSameOrigin(req: NextApiRequest): void {
 /** JSON error body shared by every route: `{ error: { code, message, details? } }`. */
 export function sendError(res: NextApiResponse, status: number, code: string, message: string, details?: unknown) {
   res.status(status).json({ error: { code, message, ...(details === undefined ? {} : { details }) } });
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** Maps any thrown value to a status and a JSON error; unknown errors are logged and answered with 500. */

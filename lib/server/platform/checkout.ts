@@ -18,6 +18,7 @@ import { sendOrderConfirmation } from './order-mail';
 import { emit } from '../events';
 import { issueInvoiceInTx } from '../invoicing/issue';
 import { recordOrderEvent } from './order-events';
+import { isUniqueViolation } from '../db/errors';
 
 /** Idempotency-Key header: a client-chosen token, 8–100 visible characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
@@ -119,11 +120,6 @@ async function replayForKey(key: string, cartId: string, requestHash: string): P
   if (!existing) return null;
   if (existing.requestHash !== null ? existing.requestHash !== requestHash : existing.cartId !== cartId) throw keyMismatch();
   return replay(existing);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 class Replay {

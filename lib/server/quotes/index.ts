@@ -158,10 +158,9 @@ export async function listQuotes(row: CustomerRow): Promise<QuoteSummary[]> {
 }
 
 /** The stored quote of a customer, or null (also for a malformed id). */
-export async function findCustomerQuote(customerId: string, quoteId: string, db?: DbOrTx): Promise<QuoteRow | null> {
+async function findCustomerQuote(db: DbOrTx, customerId: string, quoteId: string): Promise<QuoteRow | null> {
   if (!isUuid(quoteId)) return null;
-  const handle = db ?? (await getDb());
-  const [q] = await handle.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.customerId, customerId)));
+  const [q] = await db.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.customerId, customerId)));
   return q ?? null;
 }
 
@@ -169,7 +168,7 @@ export async function findCustomerQuote(customerId: string, quoteId: string, db?
 export async function getQuote(row: CustomerRow, quoteId: string): Promise<QuoteDetail> {
   requireBusiness(row);
   const db = await getDb();
-  const q = await findCustomerQuote(row.id, quoteId, db);
+  const q = await findCustomerQuote(db, row.id, quoteId);
   if (!q) throw new NotFoundError('Quote not found.');
   const lines = await linesOf(db, q.id);
   const [order] = q.orderId ? await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, q.orderId)) : [];
@@ -201,7 +200,7 @@ export async function getQuote(row: CustomerRow, quoteId: string): Promise<Quote
 export async function quoteWithLines(row: CustomerRow, quoteId: string): Promise<{ quote: QuoteRow; lines: LineRow[] }> {
   requireBusiness(row);
   const db = await getDb();
-  const q = await findCustomerQuote(row.id, quoteId, db);
+  const q = await findCustomerQuote(db, row.id, quoteId);
   if (!q) throw new NotFoundError('Quote not found.');
   return { quote: q, lines: await linesOf(db, q.id) };
 }
