@@ -13,6 +13,7 @@ import { hashPassword } from '../security/password';
 import { findCustomerByEmail, type CustomerRow } from './customers';
 import { revocationInstant } from './tokens';
 import { localePrefix } from '@/lib/site-config';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 /** How long a reset link stays valid, ms (1 hour). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -40,7 +41,7 @@ async function sendResetMail(customer: CustomerRow, token: string): Promise<void
   const locale = customer.locale;
   const m = MAIL_TEXT[locale];
   const link = resetLink(token, locale);
-  const greeting = m.reset_greeting.replace('{{firstName}}', customer.firstName);
+  const greeting = interpolate(m.reset_greeting, { firstName: customer.firstName });
   const text = [greeting, '', m.reset_intro, link, '', m.reset_validity, m.reset_ignore, '', m.signature].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

@@ -15,9 +15,9 @@ import { recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 import { localePrefix } from '@/lib/site-config';
 import { isUniqueViolation } from '../db/errors';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 const TEXTS = { de, en } as const;
-const fill = (s: string, v: Record<string, string>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => v[k] ?? '');
 
 /** Affiliate applications (leads with topic `affiliate`, newest first) and the approved partners. */
 export async function listAdminAffiliates() {
@@ -53,7 +53,7 @@ export type AdminAffiliateList = Awaited<ReturnType<typeof listAdminAffiliates>>
 export function renderApprovalMail(locale: 'de' | 'en', name: string, code: string) {
   const t = TEXTS[locale];
   const link = `${env().SITE_URL}${localePrefix(locale)}/?ref=${code}`;
-  const paragraphs = [fill(t.mail_affiliate_greeting, { name }), fill(t.mail_affiliate_body, { code }), fill(t.mail_affiliate_link, { link }), t.mail_affiliate_closing];
+  const paragraphs = [interpolate(t.mail_affiliate_greeting, { name }), interpolate(t.mail_affiliate_body, { code }), interpolate(t.mail_affiliate_link, { link }), t.mail_affiliate_closing];
   const text = paragraphs.join('\n\n') + '\n';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`;
   return { subject: t.mail_affiliate_subject, text, html };

@@ -14,6 +14,7 @@ import { logger } from '../logger';
 import { sendMail } from '../mail';
 import { lockOwnDevices, OPEN_REQUEST_STATUSES } from './devices';
 import { berlinDate } from '@/lib/fleet/serial';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 export type EndOfLifeInput = z.output<typeof endOfLifeRequestSchema>;
 
@@ -103,7 +104,6 @@ export async function requestEndOfLifePickup(customer: CustomerRow, input: EndOf
 }
 
 const TEXTS = { de, en } as const;
-const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k] ?? ''));
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Subject, text and HTML of the pickup confirmation in the customer's language. */
@@ -111,9 +111,9 @@ export function renderPickupConfirmation(customer: Pick<CustomerRow, 'locale' | 
   const t = TEXTS[customer.locale];
   const a = r.pickupAddress;
   const blocks: string[][] = [
-    [fill(t.eol_greeting, { name: `${customer.firstName} ${customer.lastName}` }), fill(t.eol_intro, { number: r.number, count: r.devices.length })],
+    [interpolate(t.eol_greeting, { name: `${customer.firstName} ${customer.lastName}` }), interpolate(t.eol_intro, { number: r.number, count: r.devices.length })],
     r.devices.map((d) => `${d.serialNumber} · ${d.title}`),
-    [`${t.eol_address}:`, ...[a.company, r.contactName, a.street, `${a.postalCode} ${a.city}`, a.country].filter((x): x is string => !!x), ...(r.preferredDate ? [fill(t.eol_date, { date: r.preferredDate })] : [])],
+    [`${t.eol_address}:`, ...[a.company, r.contactName, a.street, `${a.postalCode} ${a.city}`, a.country].filter((x): x is string => !!x), ...(r.preferredDate ? [interpolate(t.eol_date, { date: r.preferredDate })] : [])],
     [t.eol_next],
     [t.closing, t.signature],
   ];
@@ -122,7 +122,7 @@ export function renderPickupConfirmation(customer: Pick<CustomerRow, 'locale' | 
     `<!doctype html><html lang="${customer.locale}"><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">` +
     blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`).join('') +
     '</body></html>';
-  return { subject: fill(t.eol_subject, { number: r.number }), text, html };
+  return { subject: interpolate(t.eol_subject, { number: r.number }), text, html };
 }
 
 async function sendPickupConfirmation(customer: CustomerRow, r: ServiceRequestView): Promise<void> {

@@ -1,7 +1,8 @@
 import '@/lib/server/only';
 import { company } from '@/lib/company';
 import type { InvoiceRow } from './issue';
-import { DOC_TEXTS, documentDate, fill, renderDocumentPdf, type PrintableDocument } from './pdf';
+import { DOC_TEXTS, documentDate, renderDocumentPdf, type PrintableDocument } from './pdf';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 /** The printable form of an issued invoice or credit note, in the language it was issued in. */
 export function invoiceDocument(inv: InvoiceRow): PrintableDocument {
@@ -20,11 +21,11 @@ export function invoiceDocument(inv: InvoiceRow): PrintableDocument {
   void issue;
   const notes: string[] = [];
   if (inv.kind === 'credit_note') {
-    notes.push(fill(t.corrects, { number: inv.correctsNumber ?? '' }));
-    if (inv.reason) notes.push(fill(t.reason, { reason: inv.reason }));
+    notes.push(interpolate(t.corrects, { number: inv.correctsNumber ?? '' }));
+    if (inv.reason) notes.push(interpolate(t.reason, { reason: inv.reason }));
     notes.push(t.note_credit);
   } else if (inv.dueDate) {
-    notes.push(fill(t.note_due, { date: documentDate(inv.dueDate, inv.locale), number: inv.number }));
+    notes.push(interpolate(t.note_due, { date: documentDate(inv.dueDate, inv.locale), number: inv.number }));
   } else {
     notes.push(t.note_paid);
   }

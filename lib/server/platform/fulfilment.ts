@@ -16,6 +16,7 @@ import { parseInput } from '../fleet/parse';
 import { issueCreditNoteInTx } from '../invoicing/issue';
 import { recordOrderEvent } from './order-events';
 import { localePrefix } from '@/lib/site-config';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 export type { Actor };
 
@@ -152,10 +153,6 @@ export async function shipOrder(orderId: string, input: ShipOrderInput, actor: A
 
 const TEXTS = { de, en } as const;
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Subject, text and HTML of the shipping notice in the order's language. */
@@ -166,10 +163,10 @@ export function renderShippingMail(
   const t = TEXTS[order.locale];
   const prefix = localePrefix(order.locale);
   const blocks: string[][] = [
-    [fill(t.shipped_greeting, { name: `${order.firstName} ${order.lastName}` }), fill(t.shipped_intro, { orderNumber: shipped.orderNumber })],
-    [fill(t.shipped_tracking, { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber })],
+    [interpolate(t.shipped_greeting, { name: `${order.firstName} ${order.lastName}` }), interpolate(t.shipped_intro, { orderNumber: shipped.orderNumber })],
+    [interpolate(t.shipped_tracking, { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber })],
     [`${t.shipped_serials}:`, ...shipped.lines.map((l) => `${l.title}: ${l.serials.join(', ')}`)],
-    ...(order.customerId && order.customerType === 'business' ? [[fill(t.shipped_account, { url: `${env().SITE_URL}${prefix}/account/devices` })]] : []),
+    ...(order.customerId && order.customerType === 'business' ? [[interpolate(t.shipped_account, { url: `${env().SITE_URL}${prefix}/account/devices` })]] : []),
     [t.closing, t.signature],
   ];
   const text = blocks.map((b) => b.join('\n')).join('\n\n') + '\n';
@@ -177,7 +174,7 @@ export function renderShippingMail(
     `<!doctype html><html lang="${order.locale}"><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">` +
     blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`).join('') +
     '</body></html>';
-  return { subject: fill(t.shipped_subject, { orderNumber: shipped.orderNumber }), text, html };
+  return { subject: interpolate(t.shipped_subject, { orderNumber: shipped.orderNumber }), text, html };
 }
 
 /**

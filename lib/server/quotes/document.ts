@@ -5,7 +5,8 @@ import { siteConfig } from '@/lib/site-config';
 import type { InvoiceLine, quoteLines, quotes } from '../db/schema';
 import { berlinIso } from '../invoicing/documents';
 import { sellerParty } from '../invoicing/issue';
-import { DOC_TEXTS, documentDate, fill, renderDocumentPdf, type PrintableDocument } from '../invoicing/pdf';
+import { DOC_TEXTS, documentDate, renderDocumentPdf, type PrintableDocument } from '../invoicing/pdf';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
@@ -66,7 +67,7 @@ export function quoteDocument(q: QuoteRow, lines: LineRow[]): PrintableDocument 
     totalCents: split.totalCents,
     vatRate: RATE_PERCENT,
     roundingCents: split.roundingCents,
-    notes: [fill(t.quote_note, { date: validUntil })],
+    notes: [interpolate(t.quote_note, { date: validUntil })],
   };
 }
 

@@ -18,6 +18,7 @@ import { logger } from '../logger';
 import { sendMail } from '../mail';
 import { readCartLines, isUuid } from '../platform/cart';
 import { afterOrderPlaced, insertOrderInTx, type PlacedOrder } from '../platform/checkout';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
@@ -289,10 +290,6 @@ export async function orderQuote(row: CustomerRow, quoteId: string, body: OrderQ
 type Texts = typeof de;
 const TEXTS: Record<'de' | 'en', Texts> = { de, en };
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
 /**
  * Stores a request to sales for more units of a variant than are in stock (the quantity must be
  * above the stock; 422 otherwise), mails the customer a confirmation and sales a notice.
@@ -326,17 +323,17 @@ export async function createQuoteRequest(row: CustomerRow, body: QuoteRequestBod
   const t = TEXTS[locale];
   const vars = { name: `${row.firstName} ${row.lastName}`, title: v.title, sku: v.sku, quantity: body.quantity, stock: v.stock, message: body.message ?? '', company: row.company ?? row.email };
   const text = [
-    fill(t.mail_request_greeting, vars),
-    fill(t.mail_request_intro, vars),
-    [fill(t.mail_request_item, vars), fill(t.mail_request_quantity, vars), ...(body.message ? [fill(t.mail_request_message, vars)] : [])].join('\n'),
+    interpolate(t.mail_request_greeting, vars),
+    interpolate(t.mail_request_intro, vars),
+    [interpolate(t.mail_request_item, vars), interpolate(t.mail_request_quantity, vars), ...(body.message ? [interpolate(t.mail_request_message, vars)] : [])].join('\n'),
     t.mail_request_closing,
   ].join('\n\n');
   try {
-    await sendMail({ to: row.email, subject: fill(t.mail_request_subject, vars), text: `${text}\n`, tag: 'quote-request' });
+    await sendMail({ to: row.email, subject: interpolate(t.mail_request_subject, vars), text: `${text}\n`, tag: 'quote-request' });
     await sendMail({
       to: company.email.sales,
-      subject: fill(TEXTS.de.mail_sales_subject, vars),
-      text: `${row.company ?? ''} · ${row.email}\n${fill(TEXTS.de.mail_request_item, vars)}\n${fill(TEXTS.de.mail_request_quantity, vars)}\n${body.message ? fill(TEXTS.de.mail_request_message, vars) : ''}\n`,
+      subject: interpolate(TEXTS.de.mail_sales_subject, vars),
+      text: `${row.company ?? ''} · ${row.email}\n${interpolate(TEXTS.de.mail_request_item, vars)}\n${interpolate(TEXTS.de.mail_request_quantity, vars)}\n${body.message ? interpolate(TEXTS.de.mail_request_message, vars) : ''}\n`,
       tag: 'quote-request-sales',
     });
   } catch (err) {
