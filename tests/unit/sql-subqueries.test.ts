@@ -85,7 +85,7 @@ function readExpression(source: string, start: number): number {
 }
 
 /** `file:line: ${table.column}` for every bare schema column in an sql`…` template that selects. */
-export function bareColumnsInSubqueries(file: string, source: string): string[] {
+function bareColumnsInSubqueries(file: string, source: string): string[] {
   const tables = schemaNames(source);
   const found: string[] = [];
   for (const m of source.matchAll(/\bsql(?:<[^`\n]*?>)?`/g)) {

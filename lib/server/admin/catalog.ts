@@ -191,9 +191,3 @@ export async function updateAdminProduct(staff: Staff, productId: number, input:
   if (result.changed) await emit('catalog.changed', { handles: [result.handle] });
   return result;
 }
-
-/** A path segment that cannot name a product is answered like an unknown one. */
-export function assertProductId(id: unknown): number {
-  if (typeof id !== 'string' || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new NotFoundError('Product not found.');
-  return Number(id);
-}

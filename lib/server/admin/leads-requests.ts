@@ -1,10 +1,11 @@
 import '@/lib/server/only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { AdminAnswerMail, AdminQuoteRequestStatus, AdminRequestQuery } from '@/lib/contracts/admin-leads';
+import { adminRequestKind, type AdminAnswerMail, type AdminQuoteRequestStatus, type AdminRequestKind, type AdminRequestQuery } from '@/lib/contracts/admin-leads';
 import type { ServiceRequestStatus } from '@/lib/fleet/constants';
 import { getDb } from '../db';
 import { customers, devices, quoteRequests, quotes, serviceRequestDevices, serviceRequests } from '../db/schema';
 import { NotFoundError } from '../http/errors';
+import { routeParam } from '../http/input';
 import { recordAuditInTx } from './audit';
 import { historyOf, likeTerm, sendAnswerMail } from './leads';
 import type { Staff } from './staff';
@@ -235,8 +236,7 @@ export async function answerAdminRequest(staff: Staff, kind: 'service' | 'quote'
   return sendAnswerMail(staff, { entityType: kind === 'service' ? 'service_request' : 'quote_request', entityId: id, to: row.email }, mail);
 }
 
-/** `service` or `quote` from a path segment; anything else is a 404. */
-export function assertRequestKind(value: unknown): 'service' | 'quote' {
-  if (value === 'service' || value === 'quote') return value;
-  throw new NotFoundError('Not found.');
+/** `service` or `quote` from a page's path segment (`ctx.params`); anything else is a 404. */
+export function assertRequestKind(value: unknown): AdminRequestKind {
+  return routeParam(value, adminRequestKind);
 }

@@ -1,11 +1,10 @@
 import '@/lib/server/only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { AdminAnswerMail, AdminLeadQuery, AdminLeadStatus } from '@/lib/contracts/admin-leads';
-import * as z from 'zod/mini';
-import { adminRecordId } from '@/lib/contracts/admin-leads';
+import { adminRecordId, type AdminAnswerMail, type AdminLeadQuery, type AdminLeadStatus } from '@/lib/contracts/admin-leads';
 import { getDb } from '../db';
 import { affiliates, auditLog, leads } from '../db/schema';
 import { NotFoundError } from '../http/errors';
+import { routeParam } from '../http/input';
 import { sendMail } from '../mail';
 import { escapeHtml } from '../leads/mail-text';
 import { recordAudit, recordAuditInTx } from './audit';
@@ -34,11 +33,9 @@ export function berlinDayEnd(day: string): Date {
   return berlinDayStart(d.toISOString().slice(0, 10));
 }
 
-/** A record id from a path segment; anything but a uuid is a 404. */
+/** A record id from a page's path segment (`ctx.params`); anything but a uuid is a 404. */
 export function assertRecordId(value: unknown): string {
-  const parsed = z.safeParse(adminRecordId, typeof value === 'string' ? value : '');
-  if (!parsed.success) throw new NotFoundError('Not found.');
-  return parsed.data;
+  return routeParam(value, adminRecordId);
 }
 
 /** The audit entries of one record, oldest first (the record's history on its detail page). */

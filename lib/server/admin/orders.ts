@@ -181,9 +181,3 @@ export async function adminCancel(staff: Staff, orderId: string, reason?: string
   return result;
 }
 
-/** An id that cannot name an order is answered like an unknown one. */
-export function assertOrderId(id: unknown): string {
-  if (typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new NotFoundError('Order not found.');
-  return id;
-}
-

@@ -6,6 +6,5 @@ export { assignDevices, fleetSummary, getDevice, listDevices, returnDevicesToPoo
 export { createEmployee, deleteEmployee, getEmployee, importEmployees, listEmployees, parseEmployeeCsv, updateEmployee } from './employees';
 export { getServiceRequest, listAllServiceRequests, listServiceRequests, requestEndOfLifePickup } from './service-requests';
 export { co2Factors, co2Report } from './co2';
-export { co2Csv, devicesCsv, exportFileName } from './exports';
+export { co2Csv, devicesCsv, exportFileName, exportLocale } from './exports';
 export { co2CertificatePdf } from './certificate';
-export { parseInput } from './parse';

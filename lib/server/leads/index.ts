@@ -18,3 +18,4 @@ export {
   type TokenView,
 } from './newsletter';
 export { purgeExpiredLeadData, UNCONFIRMED_SIGNUP_DAYS, LEAD_RETENTION_MONTHS } from './retention';
+export { isHoneypotFilled, limitIntake } from './intake';

@@ -12,7 +12,7 @@ import { ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { logger } from '../logger';
 import { sendMail } from '../mail';
 import { createShippedDevices, generateSerial, type ShippedUnit } from '../fleet/shipping';
-import { parseInput } from '../fleet/parse';
+import { parseInput } from '../http/input';
 import { issueCreditNoteInTx } from '../invoicing/issue';
 import { recordOrderEvent } from './order-events';
 import { localePrefix } from '@/lib/site-config';
