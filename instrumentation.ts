@@ -28,15 +28,15 @@ export async function register(): Promise<void> {
     await seedDemoOnStart().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'demo data could not be seeded'));
   }
   // deletes unconfirmed newsletter sign-ups and old enquiries as the privacy notice promises
-  const { scheduleLeadRetention } = await import('./lib/server/leads/retention');
+  const { scheduleLeadRetention } = await import('./lib/server/leads');
   scheduleLeadRetention();
   // empty carts nobody touched for 30 days: swept now and daily (every instance may run it)
-  const { startCartSweep } = await import('./lib/server/platform/cart');
+  const { startCartSweep } = await import('./lib/server/platform');
   startCartSweep((err) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'cart sweep failed'));
   // empties the micro-cache in front of Next (server/index.mjs) when the catalog changes, here and
   // through Redis on every instance: subscribed now, not on the first request
   await import('./lib/server/page-cache');
   // the site search's page and article index, built from the Markdown files (no database)
-  const { warmContentSearch } = await import('./lib/server/content/search');
+  const { warmContentSearch } = await import('./lib/server/content');
   await warmContentSearch().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'content search index failed at start'));
 }

@@ -1,7 +1,6 @@
 import { checkoutRequest } from '@/lib/contracts/checkout';
-import { currentCustomer } from '@/lib/server/account/current';
-import { idempotencyKeyOf, placeOrder } from '@/lib/server/platform/checkout';
-import { orderAccessCookie } from '@/lib/server/platform/order-access';
+import { currentCustomer } from '@/lib/server/account';
+import { idempotencyKeyOf, orderAccessCookie, placeOrder } from '@/lib/server/platform';
 import { toLocale } from '@/lib/site-config';
 import { AFFILIATE_COOKIE } from '@/lib/affiliate';
 import { activeAffiliateCode } from '@/lib/server/leads';

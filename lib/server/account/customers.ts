@@ -2,18 +2,7 @@ import '@/lib/server/only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { customers } from '../db/schema';
-import type { CurrentCustomer } from './current';
-
-/** A customer row as stored (includes the password hash: never leaves lib/server/account). */
-export type CustomerRow = typeof customers.$inferSelect;
-
-/** What the account API answers for `GET /v1/account/customer`. */
-export type CustomerProfile = CurrentCustomer & {
-  newsletter: boolean;
-  /** a business customer's choice to see prices net (excl. VAT); always false for consumers */
-  pricesNet: boolean;
-  createdAt: string;
-};
+import type { CurrentCustomer, CustomerProfile, CustomerRow } from './types';
 
 /** Lower-cases and trims an e-mail: the one form used for storage and lookups. */
 export function normalizeEmail(email: string): string {

@@ -8,9 +8,10 @@ import { customers, passwordResetTokens } from '../db/schema';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
-import { sendMail } from '../mail';
+import { escapeHtml, sendMail } from '../mail';
 import { hashPassword } from '../security/password';
-import { findCustomerByEmail, type CustomerRow } from './customers';
+import { findCustomerByEmail } from './customers';
+import type { CustomerRow } from './types';
 import { revocationInstant } from './tokens';
 import { localePrefix } from '@/lib/site-config';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -26,10 +27,6 @@ const MAIL_TEXT = { de: mailDe, en: mailEn } as const;
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The reset page's absolute URL in a locale, carrying the token. */

@@ -18,7 +18,7 @@ import { csvNumber, restoreFormulaCell, toCsv, type CsvCell } from '../csv';
 import { getDb, type Db } from '../db';
 import { brands, products, variants } from '../db/schema';
 import { emit } from '../events';
-import { createOfferWithPrice, recordPriceChange } from '../catalog/prices';
+import { createOfferWithPrice, recordPriceChange } from '../catalog';
 import { recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 

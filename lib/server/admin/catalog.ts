@@ -5,7 +5,7 @@ import { getDb } from '../db';
 import { brands, products, variants } from '../db/schema';
 import { emit } from '../events';
 import { HttpError, NotFoundError } from '../http/errors';
-import { priceHistoryOf, recordPriceChange } from '../catalog/prices';
+import { priceHistoryOf, recordPriceChange } from '../catalog';
 import { recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 

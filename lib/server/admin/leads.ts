@@ -5,8 +5,7 @@ import { getDb } from '../db';
 import { affiliates, auditLog, leads } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { routeParam } from '../http/input';
-import { sendMail } from '../mail';
-import { escapeHtml } from '../leads/mail-text';
+import { escapeHtml, sendMail } from '../mail';
 import { recordAudit, recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 

@@ -5,8 +5,7 @@ import type { ShipOrderInput } from '@/lib/contracts/fleet';
 import { getDb } from '../db';
 import { invoices, orderEvents, orderLines, orders } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { markOrderPaid } from '../platform/payments';
-import { cancelOrder, shipOrder } from '../platform/fulfilment';
+import { cancelOrder, markOrderPaid, shipOrder } from '../platform';
 import { recordAudit } from './audit';
 import { staffActor, type Staff } from './staff';
 

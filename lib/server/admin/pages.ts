@@ -1,6 +1,6 @@
 import '@/lib/server/only';
 import type { GetServerSidePropsContext, Redirect } from 'next';
-import { customerRowOf } from '../account/current';
+import { customerRowOf } from '../account';
 import { noStore } from '../http/response';
 import { staffOf, type Staff } from './staff';
 

@@ -8,9 +8,7 @@ import { ForbiddenError, UnauthorizedError } from '../http/errors';
 import { logger } from '../logger';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/password';
 import { serverCookie } from '../http/cookies';
-import { customerRowOf, type RequestLike } from '../account/current';
-import { findCustomerByEmail, normalizeEmail, type CustomerRow } from '../account/customers';
-import { INVALID_CREDENTIALS } from '../account/auth';
+import { customerRowOf, findCustomerByEmail, INVALID_CREDENTIALS, normalizeEmail, type CustomerRow, type RequestLike } from '../account';
 
 /** Name of the back-office session cookie (HttpOnly, SameSite=Strict). */
 export const STAFF_SESSION_COOKIE = 'zweitwerk-admin-session';

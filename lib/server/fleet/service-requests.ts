@@ -8,10 +8,9 @@ import type { endOfLifeRequestSchema } from '@/lib/contracts/fleet';
 import type { ServiceRequestView } from '@/lib/fleet/types';
 import { getDb, type DbOrTx } from '../db';
 import { customers, devices, serviceRequestCounters, serviceRequestDevices, serviceRequests } from '../db/schema';
-import type { CustomerRow } from '../account/customers';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { logger } from '../logger';
-import { sendMail } from '../mail';
+import { escapeHtml, sendMail } from '../mail';
 import { lockOwnDevices, OPEN_REQUEST_STATUSES } from './devices';
 import { berlinDate } from '@/lib/fleet/serial';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -19,6 +18,9 @@ import { interpolate } from '@/lib/i18n/interpolate';
 export type EndOfLifeInput = z.output<typeof endOfLifeRequestSchema>;
 
 type RequestRow = typeof serviceRequests.$inferSelect;
+
+/** The customer asking for a pickup, as far as the request and its confirmation mail need them. */
+export type PickupCustomer = { id: string; email: string; firstName: string; lastName: string; company: string | null; locale: 'de' | 'en' };
 
 async function withDevices(db: DbOrTx, rows: RequestRow[]): Promise<ServiceRequestView[]> {
   if (rows.length === 0) return [];
@@ -54,7 +56,7 @@ export function formatRequestNumber(year: number, seq: number): string {
  * 404 for devices that are not the customer's; 409 for devices already returned or retired, or
  * already in an open pickup request.
  */
-export async function requestEndOfLifePickup(customer: CustomerRow, input: EndOfLifeInput): Promise<ServiceRequestView> {
+export async function requestEndOfLifePickup(customer: PickupCustomer, input: EndOfLifeInput): Promise<ServiceRequestView> {
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const owned = await lockOwnDevices(tx, customer.id, input.deviceIds);
@@ -104,10 +106,9 @@ export async function requestEndOfLifePickup(customer: CustomerRow, input: EndOf
 }
 
 const TEXTS = { de, en } as const;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Subject, text and HTML of the pickup confirmation in the customer's language. */
-export function renderPickupConfirmation(customer: Pick<CustomerRow, 'locale' | 'firstName' | 'lastName'>, r: ServiceRequestView) {
+export function renderPickupConfirmation(customer: Pick<PickupCustomer, 'locale' | 'firstName' | 'lastName'>, r: ServiceRequestView) {
   const t = TEXTS[customer.locale];
   const a = r.pickupAddress;
   const blocks: string[][] = [
@@ -125,7 +126,7 @@ export function renderPickupConfirmation(customer: Pick<CustomerRow, 'locale' | 
   return { subject: interpolate(t.eol_subject, { number: r.number }), text, html };
 }
 
-async function sendPickupConfirmation(customer: CustomerRow, r: ServiceRequestView): Promise<void> {
+async function sendPickupConfirmation(customer: PickupCustomer, r: ServiceRequestView): Promise<void> {
   const mail = renderPickupConfirmation(customer, r);
   await sendMail({ to: customer.email, subject: mail.subject, text: mail.text, html: mail.html, tag: 'end-of-life-request' });
 }

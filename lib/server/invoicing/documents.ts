@@ -1,6 +1,6 @@
 import '@/lib/server/only';
 import { company } from '@/lib/company';
-import type { InvoiceRow } from './issue';
+import { berlinDate, type InvoiceRow } from './issue';
 import { DOC_TEXTS, documentDate, renderDocumentPdf, type PrintableDocument } from './pdf';
 import { interpolate } from '@/lib/i18n/interpolate';
 
@@ -9,7 +9,7 @@ export function invoiceDocument(inv: InvoiceRow): PrintableDocument {
   const t = DOC_TEXTS[inv.locale];
   const issue = inv.issuedAt.toISOString();
   const meta: [string, string][] = [
-    [t.issue_date, documentDate(berlinIso(inv.issuedAt), inv.locale)],
+    [t.issue_date, documentDate(berlinDate(inv.issuedAt), inv.locale)],
     [t.delivery_date, documentDate(inv.deliveryDate, inv.locale)],
     [t.order_number, inv.orderNumber],
   ];
@@ -44,11 +44,6 @@ export function invoiceDocument(inv: InvoiceRow): PrintableDocument {
     roundingCents: inv.totalCents - inv.netCents - inv.vatCents,
     notes,
   };
-}
-
-/** YYYY-MM-DD of an instant in Germany. */
-export function berlinIso(d: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
 export function invoicePdf(inv: InvoiceRow): Promise<Buffer> {

@@ -1,8 +1,8 @@
 import '@/lib/server/only';
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { company } from '@/lib/company';
-import type { InvoiceRow } from './issue';
-import { berlinIso, invoiceDocument } from './documents';
+import { berlinDate, type InvoiceRow } from './issue';
+import { invoiceDocument } from './documents';
 import { DOC_TEXTS, documentDate, renderDocumentPdf } from './pdf';
 import { logger } from '../logger';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -55,7 +55,7 @@ export function eInvoiceData(inv: InvoiceRow): Invoice {
   const buyerName = inv.buyer.company || inv.buyer.name;
   const data: Record<string, unknown> = {
     'cbc:ID': inv.number,
-    'cbc:IssueDate': berlinIso(inv.issuedAt),
+    'cbc:IssueDate': berlinDate(inv.issuedAt),
     ...(inv.dueDate ? { 'cbc:DueDate': inv.dueDate } : {}),
     'cbc:InvoiceTypeCode': inv.kind === 'credit_note' ? '381' : '380',
     ...(inv.kind === 'credit_note' && inv.reason ? { 'cbc:Note': [interpolate(t.reason, { reason: inv.reason })] } : {}),

@@ -35,8 +35,3 @@ export function leadConsentText(locale: Locale): string {
 export function newsletterConsentText(locale: Locale): string {
   return COMMON[locale].newsletter_consent;
 }
-
-/** Escapes text for the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

@@ -10,11 +10,11 @@ import { emit } from '../events';
 import { env } from '../env';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { logger } from '../logger';
-import { sendMail } from '../mail';
-import { createShippedDevices, generateSerial, type ShippedUnit } from '../fleet/shipping';
+import { escapeHtml, sendMail } from '../mail';
+import { createShippedDevices, generateSerial, type ShippedUnit } from '../fleet';
 import { parseInput } from '../http/input';
-import { issueCreditNoteInTx } from '../invoicing/issue';
-import { recordOrderEvent } from './order-events';
+import { issueCreditNoteInTx } from '../invoicing';
+import { recordOrderEvent } from '../orders';
 import { localePrefix } from '@/lib/site-config';
 import { interpolate } from '@/lib/i18n/interpolate';
 
@@ -153,7 +153,6 @@ export async function shipOrder(orderId: string, input: ShipOrderInput, actor: A
 
 const TEXTS = { de, en } as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Subject, text and HTML of the shipping notice in the order's language. */
 export function renderShippingMail(

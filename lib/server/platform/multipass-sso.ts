@@ -7,7 +7,7 @@ import { multipassUses, platformSessions } from '../db/schema';
 import { env } from '../env';
 import { serverCookie } from '../http/cookies';
 import { logger } from '../logger';
-import { findCustomerByEmail } from '../account/customers';
+import { findCustomerByEmail } from '../account';
 import { decodeMultipass, encodeMultipass, MULTIPASS_MAX_AGE_MS } from '../security/multipass';
 import { DEFAULT_REDIRECT, safeRedirectPath } from '../security/redirect';
 

@@ -7,14 +7,13 @@ import type { CheckoutAddress, OrderView } from '@/lib/checkout/types';
 import { deliveryDays } from '@/lib/delivery';
 import { localePrefix, siteConfig } from '@/lib/site-config';
 import { env } from '../env';
-import { sendMail } from '../mail';
+import { escapeHtml, sendMail } from '../mail';
 import { getOrderById } from './orders';
 import { interpolate } from '@/lib/i18n/interpolate';
 
 type Texts = typeof de;
 const TEXTS: Record<'de' | 'en', Texts> = { de, en };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function addressLines(a: CheckoutAddress, countryName: (code: string) => string): string[] {
   return [a.company, a.name, a.street, `${a.postalCode} ${a.city}`, countryName(a.country)].filter((x): x is string => !!x);

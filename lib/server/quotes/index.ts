@@ -8,17 +8,18 @@ import type { OrderQuoteBody, QuoteDetail, QuoteRequestBody, QuoteSummary } from
 import { quoteLineTotal, quoteState, quoteValidUntil } from '@/lib/quotes/quote';
 import de from '@/locales/de/quotes.json';
 import en from '@/locales/en/quotes.json';
-import type { CustomerRow } from '../account/customers';
+import type { CustomerRow } from '../account';
 import { getDb, type DbOrTx } from '../db';
 import { carts, orders, products, QUOTE_VALID_DAYS, quoteLines, quoteRequests, quotes, variants, type DocumentParty, type PostalAddress } from '../db/schema';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
-import { berlinDate } from '../invoicing/issue';
-import { nextDocumentNumber } from '../invoicing/numbers';
+import { berlinDate, nextDocumentNumber } from '../invoicing';
 import { logger } from '../logger';
 import { sendMail } from '../mail';
-import { readCartLines, isUuid } from '../platform/cart';
-import { afterOrderPlaced, insertOrderInTx, type PlacedOrder } from '../platform/checkout';
+import { isUuid } from '../db/ids';
+import { afterOrderPlaced, insertOrderInTx, readCartLines, type PlacedOrder } from '../platform';
 import { interpolate } from '@/lib/i18n/interpolate';
+
+export { quoteDocument, quotePdf } from './document';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;

@@ -9,9 +9,9 @@ import { WARRANTY_MONTHS } from '@/lib/fleet/constants';
 import { addMonths, berlinDate } from '@/lib/fleet/serial';
 import type { Db } from '../db';
 import { customers, devices, employees, orderCounters, orderEvents, orderLines, orders, products, variants } from '../db/schema';
-import { issueInvoiceInTx } from '../invoicing/issue';
-import { shipOrder } from '../platform/fulfilment';
-import { recordOrderEvent } from '../platform/order-events';
+import { issueInvoiceInTx } from '../invoicing';
+import { shipOrder } from '../platform';
+import { recordOrderEvent } from '../orders';
 
 const EMPLOYEES: [string, string, string, string][] = [
   ['Lena', 'Albrecht', 'lena.albrecht@demo-gmbh.example', 'Geschäftsführung'],

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { customerRowOf } from '@/lib/server/account/current';
-import { normalizeEmail } from '@/lib/server/account/customers';
-import { multipassUrl } from '@/lib/server/platform/multipass-sso';
+import { customerRowOf, normalizeEmail } from '@/lib/server/account';
+import { multipassUrl } from '@/lib/server/platform';
 import { apiHandler, ForbiddenError, noStore, parseInput, UnauthorizedError } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

@@ -1,8 +1,6 @@
-import { requestToken } from '@/lib/server/account/current';
-import { revokeToken } from '@/lib/server/account/tokens';
+import { requestToken, revokeToken } from '@/lib/server/account';
 import { env } from '@/lib/server/env';
-import { endPlatformSession, PLATFORM_SESSION_COOKIE, platformSessionCookie } from '@/lib/server/platform/multipass-sso';
-import { logoutLocale } from '@/lib/server/platform/logout';
+import { endPlatformSession, logoutLocale, PLATFORM_SESSION_COOKIE, platformSessionCookie } from '@/lib/server/platform';
 import { apiHandler, assertSameOrigin, noStore } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

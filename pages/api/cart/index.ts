@@ -1,5 +1,5 @@
-import { currentCustomer } from '@/lib/server/account/current';
-import { createCart } from '@/lib/server/platform/cart';
+import { currentCustomer } from '@/lib/server/account';
+import { createCart } from '@/lib/server/platform';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
 import { apiHandler, noStore } from '@/lib/server/http';
 

@@ -1,4 +1,4 @@
-import { getCart } from '@/lib/server/platform/cart';
+import { getCart } from '@/lib/server/platform';
 import { apiHandler, noStore, NotFoundError, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

@@ -1,4 +1,4 @@
-import { isCheckoutCompleted } from '@/lib/server/platform/cart';
+import { isCheckoutCompleted } from '@/lib/server/platform';
 import { apiHandler, noStore, NotFoundError, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

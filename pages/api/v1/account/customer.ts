@@ -1,6 +1,4 @@
-import { updateCustomerProfile } from '@/lib/server/account/auth';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { toCustomerProfile } from '@/lib/server/account/customers';
+import { requireCustomerRow, toCustomerProfile, updateCustomerProfile } from '@/lib/server/account';
 import { profileUpdate } from '@/lib/contracts/customer';
 import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 

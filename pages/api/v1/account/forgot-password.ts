@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '@/lib/server/account/password-reset';
+import { requestPasswordReset } from '@/lib/server/account';
 import { forgotPassword } from '@/lib/contracts/auth';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
 import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http';

@@ -1,4 +1,4 @@
-import { loginCustomer } from '@/lib/server/account/auth';
+import { loginCustomer } from '@/lib/server/account';
 import { login } from '@/lib/contracts/auth';
 import { clientIp, consumeRateLimits, countEvent, eventCount, resetRateLimit } from '@/lib/server/security/rate-limit';
 import { loginDelayMs, sleep } from '@/lib/server/security/slow-down';

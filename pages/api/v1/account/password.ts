@@ -1,5 +1,4 @@
-import { changeCustomerPassword } from '@/lib/server/account/auth';
-import { requireCustomerRow } from '@/lib/server/account/current';
+import { changeCustomerPassword, requireCustomerRow } from '@/lib/server/account';
 import { changePassword } from '@/lib/contracts/auth';
 import { consumeRateLimits } from '@/lib/server/security/rate-limit';
 import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';

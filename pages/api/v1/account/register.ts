@@ -1,4 +1,4 @@
-import { registerCustomer } from '@/lib/server/account/auth';
+import { registerCustomer } from '@/lib/server/account';
 import { registration } from '@/lib/contracts/customer';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
 import { apiHandler, claimedEmail, noStore, parseInput, readJsonBody } from '@/lib/server/http';

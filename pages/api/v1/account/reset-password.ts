@@ -1,4 +1,4 @@
-import { resetPassword } from '@/lib/server/account/password-reset';
+import { resetPassword } from '@/lib/server/account';
 import { resetPassword as resetPasswordContract } from '@/lib/contracts/auth';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
 import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http';

@@ -1,5 +1,5 @@
 import { updateCartLine as updateLine } from '@/lib/contracts/cart';
-import { removeCartLine, updateCartLine } from '@/lib/server/platform/cart';
+import { removeCartLine, updateCartLine } from '@/lib/server/platform';
 import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };

@@ -1,5 +1,5 @@
 import { addCartLine as addLine } from '@/lib/contracts/cart';
-import { addCartLine } from '@/lib/server/platform/cart';
+import { addCartLine } from '@/lib/server/platform';
 import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };

@@ -1,4 +1,4 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
+import { requireCustomerRow } from '@/lib/server/account';
 import { co2CertificatePdf, co2Report, exportFileName, exportLocale } from '@/lib/server/fleet';
 import { apiHandler, sendFile, singleQuery } from '@/lib/server/http';
 

@@ -1,4 +1,4 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
+import { requireCustomerRow } from '@/lib/server/account';
 import { co2Report } from '@/lib/server/fleet';
 import { apiHandler, noStore } from '@/lib/server/http';
 

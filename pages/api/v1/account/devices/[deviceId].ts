@@ -1,5 +1,6 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { resourceId } from '@/lib/contracts/fleet';
-import { getDevice, requireFleetCustomer } from '@/lib/server/fleet';
+import { getDevice } from '@/lib/server/fleet';
 import { apiHandler, noStore, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

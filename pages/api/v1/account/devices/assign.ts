@@ -1,5 +1,6 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { assignDevicesSchema } from '@/lib/contracts/fleet';
-import { assignDevices, requireFleetCustomer } from '@/lib/server/fleet';
+import { assignDevices } from '@/lib/server/fleet';
 import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };

@@ -1,5 +1,6 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { deviceQuerySchema } from '@/lib/contracts/fleet';
-import { listDevices, requireFleetCustomer } from '@/lib/server/fleet';
+import { listDevices } from '@/lib/server/fleet';
 import { apiHandler, noStore, parseInput, singleQuery } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

@@ -1,5 +1,6 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { returnToPoolSchema } from '@/lib/contracts/fleet';
-import { requireFleetCustomer, returnDevicesToPool } from '@/lib/server/fleet';
+import { returnDevicesToPool } from '@/lib/server/fleet';
 import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };

@@ -1,6 +1,7 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import * as z from 'zod/mini';
 import { employeeUpdateSchema, resourceId } from '@/lib/contracts/fleet';
-import { deleteEmployee, getEmployee, requireFleetCustomer, updateEmployee } from '@/lib/server/fleet';
+import { deleteEmployee, getEmployee, updateEmployee } from '@/lib/server/fleet';
 import type { NextApiRequest } from 'next';
 import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 

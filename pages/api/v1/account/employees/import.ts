@@ -1,5 +1,6 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { employeeImportSchema } from '@/lib/contracts/fleet';
-import { importEmployees, requireFleetCustomer } from '@/lib/server/fleet';
+import { importEmployees } from '@/lib/server/fleet';
 import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };

@@ -1,5 +1,6 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { employeeSchema } from '@/lib/contracts/fleet';
-import { createEmployee, listEmployees, requireFleetCustomer } from '@/lib/server/fleet';
+import { createEmployee, listEmployees } from '@/lib/server/fleet';
 import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { invoicesCsv, listCustomerInvoices } from '@/lib/server/account/invoices';
+import { invoicesCsv, listCustomerInvoices, requireCustomerRow } from '@/lib/server/account';
 import { apiHandler, parseInput, sendFile } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

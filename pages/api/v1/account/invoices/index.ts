@@ -1,5 +1,4 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { listCustomerInvoices } from '@/lib/server/account/invoices';
+import { listCustomerInvoices, requireCustomerRow } from '@/lib/server/account';
 import { apiHandler, noStore } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

@@ -1,6 +1,5 @@
 import { orderListQuery } from '@/lib/contracts/account-orders';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { listCustomerOrders } from '@/lib/server/account/order-history';
+import { listCustomerOrders, requireCustomerRow } from '@/lib/server/account';
 import { apiHandler, noStore, parseInput } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

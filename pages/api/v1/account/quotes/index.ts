@@ -1,5 +1,5 @@
 import { createQuoteBody } from '@/lib/contracts/quotes';
-import { requireCustomerRow } from '@/lib/server/account/current';
+import { requireCustomerRow } from '@/lib/server/account';
 import { createQuoteFromCart, listQuotes, requireBusiness } from '@/lib/server/quotes';
 import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 

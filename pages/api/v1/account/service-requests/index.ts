@@ -1,5 +1,6 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { endOfLifeRequestSchema } from '@/lib/contracts/fleet';
-import { listServiceRequests, requestEndOfLifePickup, requireFleetCustomer } from '@/lib/server/fleet';
+import { listServiceRequests, requestEndOfLifePickup } from '@/lib/server/fleet';
 import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };

@@ -1,6 +1,5 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { findCustomerInvoice } from '@/lib/server/account/invoices';
-import { zugferdPdf } from '@/lib/server/invoicing/einvoice';
+import { findCustomerInvoice, requireCustomerRow } from '@/lib/server/account';
+import { zugferdPdf } from '@/lib/server/invoicing';
 import { apiHandler, NotFoundError, routeParam, sendFile } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

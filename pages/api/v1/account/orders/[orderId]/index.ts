@@ -1,5 +1,4 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { getCustomerOrder } from '@/lib/server/account/order-history';
+import { getCustomerOrder, requireCustomerRow } from '@/lib/server/account';
 import { apiHandler, noStore, NotFoundError, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text

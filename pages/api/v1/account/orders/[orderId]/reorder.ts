@@ -1,6 +1,6 @@
 import { reorderBody } from '@/lib/contracts/account-orders';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { reorder } from '@/lib/server/account/order-history';
+import { requireCustomerRow } from '@/lib/server/account';
+import { reorder } from '@/lib/server/platform';
 import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };

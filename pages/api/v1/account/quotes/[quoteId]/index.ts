@@ -1,4 +1,4 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
+import { requireCustomerRow } from '@/lib/server/account';
 import { getQuote } from '@/lib/server/quotes';
 import { apiHandler, noStore, routeParam } from '@/lib/server/http';
 

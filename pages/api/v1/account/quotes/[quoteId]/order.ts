@@ -1,5 +1,5 @@
 import { orderQuoteBody } from '@/lib/contracts/quotes';
-import { requireCustomerRow } from '@/lib/server/account/current';
+import { requireCustomerRow } from '@/lib/server/account';
 import { orderQuote, requireBusiness } from '@/lib/server/quotes';
 import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 

@@ -1,6 +1,5 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { quoteWithLines } from '@/lib/server/quotes';
-import { quotePdf } from '@/lib/server/quotes/document';
+import { requireCustomerRow } from '@/lib/server/account';
+import { quotePdf, quoteWithLines } from '@/lib/server/quotes';
 import { apiHandler, routeParam, sendFile } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
