@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { CartScreen } from '@/components/cart/cart-screen';
-import { currentCustomer } from '@/lib/server/account/current';
+import { currentCustomer } from '@/lib/server/account';
 import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
 
 type CartPageProps = { customerType: 'private' | 'business' | null };

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import type { CheckoutPrefill } from '@/lib/checkout/draft';
-import { currentCustomer } from '@/lib/server/account/current';
+import { currentCustomer } from '@/lib/server/account';
 import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
 
 type Props = { prefill: CheckoutPrefill | null };

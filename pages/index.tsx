@@ -3,10 +3,10 @@ import { HomeScreen, type Co2Total } from '@/components/content/home-screen';
 import { HomeBestsellers } from '@/components/product/simple-screens';
 import { toCardView, type CardView } from '@/lib/catalog/types';
 import type { ArticleSummary } from '@/lib/content/types';
-import { pageBestsellers } from '@/lib/server/catalog/cached';
+import { pageBestsellers } from '@/lib/server/catalog';
 import { listArticles } from '@/lib/server/content';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
-import { totalCo2AvoidedKg } from '@/lib/server/platform/co2-total';
+import { totalCo2AvoidedKg } from '@/lib/server/platform';
 import { toLocale } from '@/lib/site-config';
 
 type Props = { bestsellers: CardView[]; co2: Co2Total; articles: ArticleSummary[] };

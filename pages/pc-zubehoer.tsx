@@ -1,5 +1,5 @@
 import { ListingScreen, type ListingScreenProps } from '@/components/product/listing-screen';
-import { categoryListing } from '@/lib/server/catalog/page-data';
+import { categoryListing } from '@/lib/server/catalog';
 
 export default function CategoryPage(props: ListingScreenProps) {
   return <ListingScreen {...props} />;

@@ -1,9 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { buildSitemap } from '@/lib/server/sitemap';
-import { registerCatalogSitemap } from '@/lib/server/catalog/sitemap';
-import { registerBlogSitemap } from '@/lib/server/content/blog-sitemap';
-import { registerLeadsSitemap } from '@/lib/server/leads/sitemap';
-import { registerPagesSitemap } from '@/lib/server/content/pages-sitemap';
+import { registerCatalogSitemap } from '@/lib/server/catalog';
+import { registerBlogSitemap, registerPagesSitemap } from '@/lib/server/content';
+import { registerLeadsSitemap } from '@/lib/server/leads';
 
 export default function Sitemap() {
   return null;

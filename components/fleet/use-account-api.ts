@@ -46,8 +46,8 @@ export async function sendAccountApi<T>(path: string, method: 'POST' | 'PATCH' |
 export function fieldErrors(err: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (err instanceof ApiFailure && Array.isArray(err.details)) {
-    for (const d of err.details as { path?: string; message?: string; code?: string }[]) {
-      if (d.path && !out[d.path]) out[d.path] = d.message ?? d.code ?? 'invalid';
+    for (const d of err.details as { path?: string; code?: string }[]) {
+      if (d.path && !out[d.path]) out[d.path] = d.code ?? 'invalid';
     }
   }
   return out;

@@ -20,8 +20,11 @@ export const adminProductQuery = z.object({
 });
 export type AdminProductQuery = z.output<typeof adminProductQuery>;
 
-/** A product id in a path. */
-export const productIdParam = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+/** A product id in a path: digits only (no sign, exponent or leading zero), a positive int4. */
+export const productIdParam = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'not_found')),
+  z.pipe(z.transform(Number), z.number().check(z.maximum(2_147_483_647, 'not_found'))),
+);
 
 const MAX_CENTS = 10_000_000;
 const cents = z.number({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'invalid_number') }).check(

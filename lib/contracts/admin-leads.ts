@@ -18,6 +18,8 @@ export { SERVICE_REQUEST_STATUSES as ADMIN_SERVICE_REQUEST_STATUSES };
 /** The two kinds of customer request the requests section works off. */
 export const ADMIN_REQUEST_KINDS = ['service', 'quote'] as const;
 export type AdminRequestKind = (typeof ADMIN_REQUEST_KINDS)[number];
+/** A request kind in a path. */
+export const adminRequestKind = z.enum(ADMIN_REQUEST_KINDS, 'not_found');
 
 const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid')));
 const page = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));

@@ -30,6 +30,15 @@ export const FIELD_ERROR_CODES = [
   'password_too_long',
   'token_invalid',
   'unknown_field',
+  'consent_required',
+  'date_invalid',
+  'duplicate',
+  'invalid_id',
+  'invalid_page',
+  'not_found',
+  'serial_invalid',
+  'tracking_invalid',
+  'url_invalid',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -27,6 +27,15 @@ const MESSAGES: Record<FieldErrorCode, string> = {
   password_too_long: 'The password must be at most 200 characters long.',
   token_invalid: 'The link is invalid.',
   unknown_field: 'This field is not accepted here.',
+  consent_required: 'Please confirm your consent.',
+  date_invalid: 'This is not a valid date (YYYY-MM-DD).',
+  duplicate: 'A value is listed more than once.',
+  invalid_id: 'This is not a valid id.',
+  invalid_page: 'This is not a page of this site.',
+  not_found: 'Nothing with this id exists.',
+  serial_invalid: 'A serial number has 4 to 40 letters, digits or dashes.',
+  tracking_invalid: 'A tracking number has 4 to 40 letters, digits, spaces or dashes.',
+  url_invalid: 'This is not a valid web address.',
 };
 
 /** The English sentence of a code. */

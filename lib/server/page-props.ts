@@ -3,6 +3,7 @@ import type { GetServerSidePropsContext } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { translations } from '../i18n/server';
 import { env } from './env';
+import { noStore } from './http/response';
 
 /** Props every page gets: translations for its namespaces and the absolute site URL. */
 export type BasePageProps = SSRConfig & { siteUrl: string };
@@ -18,5 +19,5 @@ export function setPublicCache(ctx: Pick<GetServerSidePropsContext, 'res'>): voi
 
 /** Private pages (account, cart, checkout) must never be stored by a shared cache. */
 export function setPrivateNoStore(ctx: Pick<GetServerSidePropsContext, 'res'>): void {
-  ctx.res.setHeader('Cache-Control', 'private, no-store');
+  noStore(ctx.res);
 }

@@ -1,7 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { AccountOverview, type AccountOverviewProps } from '@/components/account/account-overview';
-import { listLatestOrders } from '@/lib/server/account/orders';
-import { customerOrLoginRedirect } from '@/lib/server/account/pages';
+import { customerOrLoginRedirect, listLatestOrders } from '@/lib/server/account';
 import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
 
 export default function AccountPage(props: AccountOverviewProps) {

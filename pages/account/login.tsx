@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { LoginScreen, type LoginScreenProps } from '@/components/account/login-screen';
-import { redirectToParam } from '@/lib/server/account/pages';
+import { redirectToParam } from '@/lib/server/account';
 import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
 
 export default function LoginPage(props: LoginScreenProps) {

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ProfileScreen, type ProfileScreenProps } from '@/components/account/profile-screen';
-import { customerOrLoginRedirect } from '@/lib/server/account/pages';
+import { customerOrLoginRedirect } from '@/lib/server/account';
 import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
 
 export default function AccountProfilePage(props: ProfileScreenProps) {

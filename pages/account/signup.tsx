@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { SignupScreen, type SignupScreenProps } from '@/components/account/signup-screen';
-import { redirectToParam } from '@/lib/server/account/pages';
+import { redirectToParam } from '@/lib/server/account';
 import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
 
 export default function SignupPage(props: SignupScreenProps) {

@@ -1,5 +1,4 @@
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { apiHandler, NotFoundError } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 

@@ -1,12 +1,10 @@
 import { checkoutRequest } from '@/lib/contracts/checkout';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
-import { currentCustomer } from '@/lib/server/account/current';
-import { idempotencyKeyOf, placeOrder } from '@/lib/server/platform/checkout';
-import { noStore } from '@/lib/server/platform/http';
-import { orderAccessCookie } from '@/lib/server/platform/order-access';
+import { currentCustomer } from '@/lib/server/account';
+import { idempotencyKeyOf, orderAccessCookie, placeOrder } from '@/lib/server/platform';
 import { toLocale } from '@/lib/site-config';
 import { AFFILIATE_COOKIE } from '@/lib/affiliate';
 import { activeAffiliateCode } from '@/lib/server/leads';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 

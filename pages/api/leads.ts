@@ -1,9 +1,7 @@
 import { leadSchema, type LeadReceipt } from '@/lib/contracts/lead';
 import { siteConfig } from '@/lib/site-config';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
-import { submitLead, utmFromCookie } from '@/lib/server/leads';
-import { isHoneypotFilled, limitIntake, parseContract } from '@/lib/server/leads/http';
-import { noStore } from '@/lib/server/platform/http';
+import { submitLead, utmFromCookie, isHoneypotFilled, limitIntake } from '@/lib/server/leads';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -16,7 +14,7 @@ export default apiHandler({
     const receipt: LeadReceipt = { status: 'received' };
     // a bot gets the same answer as a person, and nothing is stored or mailed
     if (isHoneypotFilled(raw)) return void res.status(201).json(receipt);
-    const input = parseContract(leadSchema, raw);
+    const input = parseInput(leadSchema, raw);
     await submitLead(input, utmFromCookie(req.cookies[siteConfig.utmCookieName]));
     res.status(201).json(receipt);
   },

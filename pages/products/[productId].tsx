@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ProductDetailScreen, type ProductDetailScreenProps } from '@/components/product/product-detail-screen';
-import { pageProduct } from '@/lib/server/catalog/cached';
+import { pageProduct } from '@/lib/server/catalog';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { toLocale } from '@/lib/site-config';
 import { toCardView } from '@/lib/catalog/types';

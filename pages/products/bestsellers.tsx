@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { BestsellersScreen } from '@/components/product/simple-screens';
 import { toCardView, type CardView } from '@/lib/catalog/types';
-import { pageBestsellers } from '@/lib/server/catalog/cached';
+import { pageBestsellers } from '@/lib/server/catalog';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 import { toLocale } from '@/lib/site-config';
 

@@ -1,10 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { ThankYouScreen } from '@/components/checkout/thank-you-screen';
 import type { OrderView } from '@/lib/checkout/types';
-import { currentCustomer } from '@/lib/server/account/current';
+import { currentCustomer } from '@/lib/server/account';
 import { basePageProps, setPrivateNoStore } from '@/lib/server/page-props';
-import { orderAccessCookieName } from '@/lib/server/platform/order-access';
-import { getOrderForViewer } from '@/lib/server/platform/orders';
+import { getOrderForViewer, orderAccessCookieName } from '@/lib/server/platform';
 
 type Props = { order: OrderView };
 

@@ -17,7 +17,7 @@ describe('POST /api/v1/account/register', () => {
     const data = registration({ email: email('NoType').replace('notype', 'NoType') });
     const res = await callApi(register, { method: 'POST', url: '/api/v1/account/register', headers: { 'x-forwarded-for': ip() }, body: JSON.stringify(data) });
     expect(res.status).toBe(201);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const { authToken } = res.json as { authToken: string };
     expect(authToken.split('.')).toHaveLength(3);
     const me = await getCustomer(bearer(authToken));

@@ -30,7 +30,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type ErrorJson = { error: { code: string; message: string; details?: { path: string }[] } };
+export type ErrorJson = { error: { code: string; message: string; details?: { path: string; code?: string; message?: string }[] } };
 
 /** Registers a new customer; answers its data and token. */
 export async function registered(overrides: Record<string, unknown> = {}) {

@@ -175,8 +175,11 @@ describe('account summary API', () => {
     const onAccount = await insertOrder({ customerId: biz.id, status: 'invoiced', lines: [{ quantity: 1, unitPriceCents: 10000 }] });
     await issueInvoice(onAccount.id, 'system');
     await insertOrder({ customerId: biz.id, status: 'shipped' });
+    // an unpaid invoice corrected by a credit note is not open any more
+    const corrected = await insertOrder({ customerId: biz.id, status: 'invoiced', lines: [{ quantity: 1, unitPriceCents: 20000 }] });
+    await issueCreditNote((await issueInvoice(corrected.id, 'system')).id, { reason: 'Storniert' }, 'system');
     const s = (await get(summaryRoute, biz.token, '/api/v1/account/summary')).json;
-    expect(s).toMatchObject({ customerType: 'business', orders: 3, openOrders: 2, openInvoices: 1, openInvoicesCents: 10590, devicesInUse: 0, poolSize: 0 });
+    expect(s).toMatchObject({ customerType: 'business', orders: 4, openOrders: 3, openInvoices: 1, openInvoicesCents: 10590, devicesInUse: 0, poolSize: 0 });
     const p = await get(summaryRoute, priv.token, '/api/v1/account/summary');
     expect(p.json).toMatchObject({ customerType: 'private', orders: 0, openOrders: 0, devicesInUse: null, poolSize: null, co2Kg: 0 });
     expect((await get(summaryRoute, null, '/api/v1/account/summary')).status).toBe(401);

@@ -120,7 +120,7 @@ describe('employees and the pool', () => {
     expect((await send(employeesIndex, 'POST', b.h, { firstName: 'J', lastName: 'B', email: 'jana.berg@flotte.example' })).status).toBe(201);
     const bad = await send(employeesIndex, 'POST', a.h, { firstName: ' ', lastName: 'X\u0000', email: 'nope' });
     expect(bad.status).toBe(400);
-    expect((bad.json as ErrorJson).error.details?.map((d) => [d.path, (d as { message?: string }).message])).toEqual([
+    expect((bad.json as ErrorJson).error.details?.map((d) => [d.path, d.code])).toEqual([
       ['firstName', 'required'],
       ['lastName', 'control_characters'],
       ['email', 'email_invalid'],
@@ -183,6 +183,27 @@ describe('employees and the pool', () => {
     expect((await get(employeeOne, a.h, '/x', { employeeId: emp.id })).status).toBe(404);
     const after = (await get(devicesIndex, a.h, '/x?status=in_pool')).json as { items: DeviceView[] };
     expect(after.items.map((d) => d.id).sort()).toEqual(aDevices.map((d) => d.id).sort());
+  });
+
+  it('counts each employee’s own devices in the list and in an edit’s answer', async () => {
+    const c = await party('business');
+    const [laptop] = await insertProduct([{ priceCents: 39900, stock: 5 }]);
+    const order = await placedOrder([{ variantId: laptop!.id, quantity: 3 }], { customerId: c.id });
+    await shipOrder(order.id, { trackingNumber: `T-${order.orderNumber}` }, 'staff:test');
+    const own = ((await get(devicesIndex, c.h)).json as { items: DeviceView[] }).items;
+    expect(own).toHaveLength(3);
+    const anna = (await send(employeesIndex, 'POST', c.h, { firstName: 'Anna', lastName: 'Arndt' })).json as EmployeeView;
+    const bert = (await send(employeesIndex, 'POST', c.h, { firstName: 'Bert', lastName: 'Busch' })).json as EmployeeView;
+    expect((await send(assign, 'POST', c.h, { deviceIds: [own[0]!.id, own[1]!.id], employeeId: anna.id })).status).toBe(200);
+
+    const list = (await get(employeesIndex, c.h)).json as { items: EmployeeView[] };
+    expect(list.items.map((e) => [e.lastName, e.deviceCount])).toEqual([
+      ['Arndt', 2],
+      ['Busch', 0],
+    ]);
+    const edited = await send(employeeOne, 'PATCH', c.h, { department: 'Einkauf' }, { employeeId: anna.id });
+    expect(edited.json).toMatchObject({ lastName: 'Arndt', department: 'Einkauf', deviceCount: 2 });
+    expect((await send(employeeOne, 'PATCH', c.h, { department: 'Lager' }, { employeeId: bert.id })).json).toMatchObject({ deviceCount: 0 });
   });
 
   it('imports employees from CSV, or nothing at all with the errors by line', async () => {

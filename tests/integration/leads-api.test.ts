@@ -182,7 +182,7 @@ describe('POST /api/affiliate/applications', () => {
     const byField = Object.fromEntries((res.json as ErrorJson).error.details!.map((d) => [d.path, d.code]));
     expect(byField).toEqual({ channelUrl: 'url_invalid', channelType: 'invalid_choice' });
     const missing = await apply(application({ channelUrl: '' }));
-    expect((missing.json as ErrorJson).error.details).toEqual([{ path: 'channelUrl', code: 'required', message: 'required' }]);
+    expect((missing.json as ErrorJson).error.details).toEqual([{ path: 'channelUrl', code: 'required', message: 'This field is required.' }]);
   });
 
   it('ignores a filled honeypot silently', async () => {

@@ -157,7 +157,7 @@ describe('newsletter double opt-in', () => {
   it('refuses an invalid address, ignores a honeypot and limits sign-ups per address and IP', async () => {
     const bad = await subscribe({ email: 'nobody@nowhere' });
     expect(bad.status).toBe(400);
-    expect((bad.json as ErrorJson).error.details).toEqual([{ path: 'email', code: 'email_invalid', message: 'email_invalid' }]);
+    expect((bad.json as ErrorJson).error.details).toEqual([{ path: 'email', code: 'email_invalid', message: 'Please enter a valid e-mail address.' }]);
     expect((await callApi(confirm, { method: 'POST', url: '/x', body: { token: 'short' } })).status).toBe(400);
 
     const trapped = freshEmail();

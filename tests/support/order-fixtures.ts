@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderLines, orders, type OrderStatus } from '@/lib/server/db/schema';
-import { recordOrderEvent } from '@/lib/server/platform/order-events';
+import { recordOrderEvent } from '@/lib/server/orders';
 
 export type FixtureLine = { title?: string; quantity: number; unitPriceCents: number; variantId?: number | null; handle?: string };
 

@@ -1,11 +1,14 @@
-// One shop instance starting up, as `npm start` does on its first request: opens the database named
-// by DATABASE_URL (migrating, and seeding the demo data with SEED_DEMO=1), then prints what it found
-// as one JSON line and exits. tests/integration/db-concurrent-start.test.ts starts several at once.
+// One shop instance starting up, as `npm start` does (instrumentation.ts): opens the database named
+// by DATABASE_URL (migrating), seeds the demo data with SEED_DEMO=1 through the same start-up step,
+// then prints what it found as one JSON line and exits. tests/integration/db-concurrent-start.test.ts
+// starts several at once.
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/server/db';
+import { seedDemoOnStart } from '@/lib/server/seed/demo';
 
 async function main() {
   const db = await getDb();
+  await seedDemoOnStart();
   const { rows } = await db.execute<{ products: number }>(sql`select count(*)::int as products from products`);
   process.stdout.write(`${JSON.stringify({ ok: true, products: rows[0]?.products })}\n`);
   await closeDb();

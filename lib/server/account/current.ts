@@ -1,28 +1,9 @@
 import '@/lib/server/only';
-import type { IncomingHttpHeaders } from 'node:http';
 import { siteConfig } from '@/lib/site-config';
-import type { PostalAddress } from '../db/schema';
 import { UnauthorizedError } from '../http/errors';
-import { toCurrentCustomer, type CustomerRow } from './customers';
+import { toCurrentCustomer } from './customers';
 import { customerForToken } from './tokens';
-
-/** The signed-in customer as other areas (checkout, thank-you page) see them. */
-export type CurrentCustomer = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  customerType: 'private' | 'business';
-  company: string | null;
-  vatId: string | null;
-  phone: string | null;
-  locale: 'de' | 'en';
-  shippingAddress: PostalAddress | null;
-  billingAddress: PostalAddress | null;
-};
-
-/** What is needed of a request: its headers and parsed cookies (NextApiRequest and GSSP req both fit). */
-export type RequestLike = { headers: IncomingHttpHeaders; cookies?: Partial<Record<string, string>> };
+import type { CurrentCustomer, CustomerRow, RequestLike } from './types';
 
 /**
  * The token a request carries: the Authorization bearer header when present (then only it

@@ -1,19 +1,8 @@
 import '@/lib/server/only';
 import { eq } from 'drizzle-orm';
-import { getDb, type DbOrTx } from '../db';
+import { getDb } from '../db';
 import { customers } from '../db/schema';
-import type { CurrentCustomer } from './current';
-
-/** A customer row as stored (includes the password hash: never leaves lib/server/account). */
-export type CustomerRow = typeof customers.$inferSelect;
-
-/** What the account API answers for `GET /v1/account/customer`. */
-export type CustomerProfile = CurrentCustomer & {
-  newsletter: boolean;
-  /** a business customer's choice to see prices net (excl. VAT); always false for consumers */
-  pricesNet: boolean;
-  createdAt: string;
-};
+import type { CurrentCustomer, CustomerProfile, CustomerRow } from './types';
 
 /** Lower-cases and trims an e-mail: the one form used for storage and lookups. */
 export function normalizeEmail(email: string): string {
@@ -40,14 +29,14 @@ export function toCustomerProfile(row: CustomerRow): CustomerProfile {
   return { ...toCurrentCustomer(row), newsletter: row.newsletter, pricesNet: row.customerType === 'business' && row.pricesNet, createdAt: row.createdAt.toISOString() };
 }
 
-export async function findCustomerById(id: string, db?: DbOrTx): Promise<CustomerRow | null> {
-  const handle = db ?? (await getDb());
-  const [row] = await handle.select().from(customers).where(eq(customers.id, id)).limit(1);
+export async function findCustomerById(id: string): Promise<CustomerRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function findCustomerByEmail(email: string, db?: DbOrTx): Promise<CustomerRow | null> {
-  const handle = db ?? (await getDb());
-  const [row] = await handle.select().from(customers).where(eq(customers.email, normalizeEmail(email))).limit(1);
+export async function findCustomerByEmail(email: string): Promise<CustomerRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(customers).where(eq(customers.email, normalizeEmail(email))).limit(1);
   return row ?? null;
 }

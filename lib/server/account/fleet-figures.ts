@@ -1,5 +1,5 @@
 import '@/lib/server/only';
-import { fleetSummary, serialsForOrder } from '../fleet/devices';
+import { fleetSummary, serialsForOrder } from '../fleet';
 
 /**
  * Figures the account index shows beside the orders, from the devices domain: devices in use,

@@ -5,9 +5,8 @@ import en from '@/locales/en/invoice-doc.json';
 import { csvNumber, toCsv } from '../csv';
 import { getDb } from '../db';
 import { invoices, orders } from '../db/schema';
-import { isUuid } from '../platform/cart';
-import type { InvoiceRow } from '../invoicing/issue';
-import { berlinIso } from '../invoicing/documents';
+import { isUuid } from '../db/ids';
+import { berlinDate, type InvoiceRow } from '../invoicing';
 
 export type InvoiceListItem = {
   id: string;
@@ -118,7 +117,7 @@ export function invoicesCsv(items: InvoiceListItem[], locale: 'de' | 'en'): stri
   const t = locale === 'de' ? de : en;
   const status = (i: InvoiceListItem) => (i.kind === 'credit_note' ? '' : i.paid ? (locale === 'de' ? 'bezahlt' : 'paid') : locale === 'de' ? 'offen' : 'open');
   return toCsv(
-    items.map((i) => [i.number, i.kind === 'invoice' ? t.kind_invoice : t.kind_credit_note, berlinIso(new Date(i.issuedAt)), i.orderNumber, decimal(i.netCents), decimal(i.vatCents), decimal(i.totalCents), i.currency, status(i)]),
+    items.map((i) => [i.number, i.kind === 'invoice' ? t.kind_invoice : t.kind_credit_note, berlinDate(new Date(i.issuedAt)), i.orderNumber, decimal(i.netCents), decimal(i.vatCents), decimal(i.totalCents), i.currency, status(i)]),
     { header: true, delimiter: ';', bom: true, columns: [t.csv_number, t.csv_type, t.csv_date, t.csv_order, t.csv_net, t.csv_vat, t.csv_gross, t.csv_currency, t.csv_status] },
   );
 }

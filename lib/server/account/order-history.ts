@@ -2,12 +2,10 @@ import '@/lib/server/only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDERS_PAGE_SIZE, type OrderListQuery } from '@/lib/contracts/account-orders';
 import { getDb } from '../db';
-import { carts, invoices, orderLines, orders, type OrderStatus, type PostalAddress } from '../db/schema';
-import { NotFoundError } from '../http/errors';
-import { addCartLine, createCart, isUuid, MAX_LINE_QUANTITY } from '../platform/cart';
-import { listOrderEvents, type OrderEventView } from '../platform/order-events';
+import { isUuid } from '../db/ids';
+import { invoices, orderLines, orders, type OrderStatus, type PostalAddress } from '../db/schema';
+import { listOrderEvents, type OrderEventView } from '../orders';
 import { orderSerials } from './fleet-figures';
-import { variants, products } from '../db/schema';
 
 export type OrderListItem = {
   id: string;
@@ -32,7 +30,10 @@ export async function listCustomerOrders(customerId: string, q: OrderListQuery):
       createdAt: orders.createdAt,
       status: orders.status,
       totalCents: orders.totalCents,
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      itemCount: sql<number>`(${db
+        .select({ n: sql`coalesce(sum(${orderLines.quantity}), 0)::int` })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orders.id))})`,
     })
     .from(orders)
     .where(where)
@@ -152,54 +153,4 @@ export async function getCustomerOrder(customerId: string, orderId: string): Pro
     events,
     invoices: docs.map((d) => ({ ...d, issuedAt: d.issuedAt.toISOString() })),
   };
-}
-
-export type ReorderResult = {
-  cartId: string;
-  added: { variantId: number; title: string; quantity: number }[];
-  /** lines that could not be added in full: gone, unpublished or short of stock */
-  missing: { title: string; requested: number; added: number }[];
-};
-
-/**
- * 'Order again': puts an order's items into a cart at today's prices (the cart always prices
- * from the catalog). Uses the browser's open cart when it names one, otherwise a new cart of the
- * customer; a line short of stock is added with what is left and reported.
- */
-export async function reorder(customerId: string, orderId: string, cartId: string | null | undefined): Promise<ReorderResult> {
-  const order = await getCustomerOrder(customerId, orderId);
-  if (!order) throw new NotFoundError('Order not found.');
-  const db = await getDb();
-  let target: string | null = null;
-  if (cartId) {
-    const [c] = await db.select({ id: carts.id, completedAt: carts.completedAt, customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId));
-    if (c && !c.completedAt && (c.customerId === null || c.customerId === customerId)) target = c.id;
-  }
-  target ??= (await createCart(customerId)).id;
-  const ids = order.lines.map((l) => l.variantId).filter((v): v is number => v !== null);
-  const stockRows = ids.length
-    ? await db
-        .select({ id: variants.id, stock: variants.stock, published: products.published })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(inArray(variants.id, ids))
-    : [];
-  const stock = new Map(stockRows.map((r) => [r.id, r.published ? Math.min(r.stock, MAX_LINE_QUANTITY) : 0]));
-  const result: ReorderResult = { cartId: target, added: [], missing: [] };
-  for (const line of order.lines) {
-    const available = line.variantId === null ? 0 : (stock.get(line.variantId) ?? 0);
-    const qty = Math.min(line.quantity, available);
-    let added = 0;
-    if (qty > 0) {
-      try {
-        await addCartLine(target, line.variantId!, qty);
-        added = qty;
-        result.added.push({ variantId: line.variantId!, title: line.title, quantity: qty });
-      } catch {
-        added = 0; // the cart already holds what stock allows
-      }
-    }
-    if (added < line.quantity) result.missing.push({ title: line.title, requested: line.quantity, added });
-  }
-  return result;
 }

@@ -2,7 +2,7 @@ import '@/lib/server/only';
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import { safeRedirectPath } from '../security/redirect';
 import { customerRowOf } from './current';
-import type { CustomerRow } from './customers';
+import type { CustomerRow } from './types';
 import { localePrefix, toLocale } from '@/lib/site-config';
 
 /** The account index of a locale: '/account' or '/en/account'. */

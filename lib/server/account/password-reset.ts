@@ -8,11 +8,13 @@ import { customers, passwordResetTokens } from '../db/schema';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
-import { mailQueue, sendMail } from '../mail';
+import { escapeHtml, mailQueue, sendMail } from '../mail';
 import { hashPassword } from '../security/password';
-import { findCustomerByEmail, type CustomerRow } from './customers';
+import { findCustomerByEmail } from './customers';
+import type { CustomerRow } from './types';
 import { revocationInstant } from './tokens';
 import { localePrefix } from '@/lib/site-config';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 /** How long a reset link stays valid, ms (1 hour). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -27,10 +29,6 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The reset page's absolute URL in a locale, carrying the token. */
 export function resetLink(token: string, locale: 'de' | 'en'): string {
   return `${env().SITE_URL}${localePrefix(locale)}/account/reset-password?token=${encodeURIComponent(token)}`;
@@ -40,7 +38,7 @@ async function sendResetMail(customer: CustomerRow, token: string): Promise<void
   const locale = customer.locale;
   const m = MAIL_TEXT[locale];
   const link = resetLink(token, locale);
-  const greeting = m.reset_greeting.replace('{{firstName}}', customer.firstName);
+  const greeting = interpolate(m.reset_greeting, { firstName: customer.firstName });
   const text = [greeting, '', m.reset_intro, link, '', m.reset_validity, m.reset_ignore, '', m.signature].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

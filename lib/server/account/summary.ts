@@ -1,5 +1,6 @@
 import '@/lib/server/only';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../db';
 import { invoices, orders } from '../db/schema';
 import { fleetFigures } from './fleet-figures';
@@ -19,6 +20,9 @@ export type AccountSummary = {
   poolSize: number | null;
 };
 
+/** A credit note that corrects an invoice: the invoices table a second time, under its own name. */
+const creditNotes = alias(invoices, 'credit_notes');
+
 export async function accountSummary(customerId: string, customerType: 'private' | 'business'): Promise<AccountSummary> {
   const db = await getDb();
   const [[all], [inv], [open], figures, openOrders] = await Promise.all([
@@ -34,7 +38,7 @@ export async function accountSummary(customerId: string, customerType: 'private'
           eq(invoices.kind, 'invoice'),
           isNull(orders.paidAt),
           sql`${orders.status} <> 'cancelled'`,
-          sql`not exists (select 1 from ${invoices} c where c.corrects_invoice_id = ${invoices.id})`,
+          notExists(db.select({ one: sql`1` }).from(creditNotes).where(eq(creditNotes.correctsInvoiceId, invoices.id))),
         ),
       ),
     fleetFigures(customerId),

@@ -3,7 +3,8 @@ import { eq, lt } from 'drizzle-orm';
 import { getDb } from '../db';
 import { revokedTokens } from '../db/schema';
 import { verifyAuthToken } from '../security/jwt';
-import { findCustomerById, type CustomerRow } from './customers';
+import { findCustomerById } from './customers';
+import type { CustomerRow } from './types';
 
 /**
  * The customer a token belongs to: signature, algorithm, expiry, issue time and revocation (a

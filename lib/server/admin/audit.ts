@@ -13,10 +13,9 @@ export type AuditEntry = {
   after?: Record<string, unknown> | null;
 };
 
-/** Records one staff action (who, what, when, before and after). */
-export async function recordAudit(staff: Staff, entry: AuditEntry, db?: DbOrTx): Promise<void> {
-  const handle = db ?? (await getDb());
-  await handle.insert(auditLog).values({
+/** Records one staff action (who, what, when, before and after) inside the caller's transaction. */
+export async function recordAuditInTx(tx: DbOrTx, staff: Staff, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
     staffId: staff.id,
     staffEmail: staff.email,
     action: entry.action,
@@ -25,6 +24,11 @@ export async function recordAudit(staff: Staff, entry: AuditEntry, db?: DbOrTx):
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** Records one staff action (who, what, when, before and after) on its own. */
+export async function recordAudit(staff: Staff, entry: AuditEntry): Promise<void> {
+  await recordAuditInTx(await getDb(), staff, entry);
 }
 
 export type AuditFilter = { staffEmail?: string; action?: string; entityType?: string; entityId?: string; from?: Date; to?: Date; limit?: number };

@@ -18,8 +18,8 @@ import { csvNumber, restoreFormulaCell, toCsv, type CsvCell } from '../csv';
 import { getDb, type Db } from '../db';
 import { brands, products, variants } from '../db/schema';
 import { emit } from '../events';
-import { createOfferWithPrice, recordPriceChange } from '../catalog/prices';
-import { recordAudit } from './audit';
+import { createOfferWithPrice, recordPriceChange } from '../catalog';
+import { recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 
 /**
@@ -316,7 +316,7 @@ export async function importCatalogCsv(staff: Staff, text: string, onProgress: (
           offerChanged = true;
         }
         if (row.price_eur !== null && row.price_eur !== v.priceCents) {
-          await recordPriceChange(tx as unknown as Db, v.id, row.price_eur, { actor });
+          await recordPriceChange(tx, v.id, row.price_eur, { actor });
           counts.pricesChanged++;
           offerChanged = true;
         }
@@ -329,7 +329,8 @@ export async function importCatalogCsv(staff: Staff, text: string, onProgress: (
       n++;
       if (n % PROGRESS_EVERY === 0 || n === parsed.length) await onProgress({ phase: 'apply', done: n, total: parsed.length });
     }
-    await recordAudit(
+    await recordAuditInTx(
+      tx,
       staff,
       {
         action: 'catalog.import',
@@ -344,7 +345,6 @@ export async function importCatalogCsv(staff: Staff, text: string, onProgress: (
           handles: [...touched].slice(0, 500),
         },
       },
-      tx as unknown as Db,
     );
   });
   if (touched.size) await emit('catalog.changed', { handles: [...touched] });

@@ -1,12 +1,12 @@
 import '@/lib/server/only';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductQuery, AdminProductUpdate } from '@/lib/contracts/admin-catalog';
-import { getDb, type Db } from '../db';
+import { getDb } from '../db';
 import { brands, products, variants } from '../db/schema';
 import { emit } from '../events';
 import { HttpError, NotFoundError } from '../http/errors';
-import { priceHistoryOf, recordPriceChange } from '../catalog/prices';
-import { recordAudit } from './audit';
+import { priceHistoryOf, recordPriceChange } from '../catalog';
+import { recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 
 export const ADMIN_CATALOG_PAGE_SIZE = 50;
@@ -29,11 +29,12 @@ export async function listAdminProducts(q: AdminProductQuery) {
       or(
         ilike(products.title, p),
         ilike(products.handle, p),
-        sql`exists (select 1 from variants sv where sv.product_id = ${products.id} and sv.sku ilike ${p})`,
+        exists(db.select({ one: sql`1` }).from(variants).where(and(eq(variants.productId, products.id), ilike(variants.sku, p)))),
       )!,
     );
   }
   const cond = where.length ? and(...where) : undefined;
+  const ofProduct = eq(variants.productId, products.id);
   const page = q.page ?? 1;
   const [rows, [total], brandList] = await Promise.all([
     db
@@ -44,9 +45,9 @@ export async function listAdminProducts(q: AdminProductQuery) {
         category: products.category,
         brand: brands.name,
         published: products.published,
-        offers: sql<number>`(select count(*)::int from variants cv where cv.product_id = ${products.id})`,
-        stock: sql<number>`(select coalesce(sum(cv.stock), 0)::int from variants cv where cv.product_id = ${products.id})`,
-        minPriceCents: sql<number | null>`(select min(cv.price_cents)::int from variants cv where cv.product_id = ${products.id})`,
+        offers: db.$count(variants, ofProduct),
+        stock: sql<number>`(${db.select({ n: sql`coalesce(sum(${variants.stock}), 0)::int` }).from(variants).where(ofProduct)})`,
+        minPriceCents: sql<number | null>`(${db.select({ n: sql`min(${variants.priceCents})::int` }).from(variants).where(ofProduct)})`,
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
@@ -162,7 +163,7 @@ export async function updateAdminProduct(staff: Staff, productId: number, input:
         if (Object.keys(set).length) await tx.update(variants).set({ ...set, updatedAt: new Date() }).where(eq(variants.id, v.id));
         if (o.priceCents !== undefined && o.priceCents !== v.priceCents) {
           // nested: a savepoint inside this transaction, so a later failure undoes the price too
-          await recordPriceChange(tx as unknown as Db, v.id, o.priceCents, { actor: staff.email });
+          await recordPriceChange(tx, v.id, o.priceCents, { actor: staff.email });
           b.priceCents = v.priceCents;
           a.priceCents = o.priceCents;
         }
@@ -172,7 +173,8 @@ export async function updateAdminProduct(staff: Staff, productId: number, input:
     if (Object.keys(productSet).length) await tx.update(products).set({ ...productSet, updatedAt: new Date() }).where(eq(products.id, productId));
     const changed = Object.keys(after).length > 0 || offerChanges.length > 0;
     if (changed) {
-      await recordAudit(
+      await recordAuditInTx(
+        tx,
         staff,
         {
           action: 'catalog.product_update',
@@ -181,7 +183,6 @@ export async function updateAdminProduct(staff: Staff, productId: number, input:
           before: { handle: p.handle, ...before, offers: offerChanges.map((c) => ({ sku: c.sku, ...c.before })) },
           after: { handle: p.handle, ...after, offers: offerChanges.map((c) => ({ sku: c.sku, ...c.after })) },
         },
-        tx as unknown as Db,
       );
     }
     return { handle: p.handle, changed, offersChanged: offerChanges.length, productChanged: Object.keys(after).length > 0 };
@@ -189,10 +190,4 @@ export async function updateAdminProduct(staff: Staff, productId: number, input:
   // the pages and listings cached here and on other instances must not show the old state
   if (result.changed) await emit('catalog.changed', { handles: [result.handle] });
   return result;
-}
-
-/** A path segment that cannot name a product is answered like an unknown one. */
-export function assertProductId(id: unknown): number {
-  if (typeof id !== 'string' || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new NotFoundError('Product not found.');
-  return Number(id);
 }

@@ -7,16 +7,16 @@ import { getDb } from '../db';
 import { affiliates, leads } from '../db/schema';
 import { env } from '../env';
 import { ConflictError, NotFoundError } from '../http/errors';
-import { newAffiliateCode } from '../leads/affiliates';
-import { escapeHtml } from '../leads/mail-text';
+import { newAffiliateCode } from '../leads';
 import { logger } from '../logger';
-import { sendMail } from '../mail';
-import { recordAudit } from './audit';
+import { escapeHtml, sendMail } from '../mail';
+import { recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 import { localePrefix } from '@/lib/site-config';
+import { isUniqueViolation } from '../db/errors';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 const TEXTS = { de, en } as const;
-const fill = (s: string, v: Record<string, string>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => v[k] ?? '');
 
 /** Affiliate applications (leads with topic `affiliate`, newest first) and the approved partners. */
 export async function listAdminAffiliates() {
@@ -52,7 +52,7 @@ export type AdminAffiliateList = Awaited<ReturnType<typeof listAdminAffiliates>>
 export function renderApprovalMail(locale: 'de' | 'en', name: string, code: string) {
   const t = TEXTS[locale];
   const link = `${env().SITE_URL}${localePrefix(locale)}/?ref=${code}`;
-  const paragraphs = [fill(t.mail_affiliate_greeting, { name }), fill(t.mail_affiliate_body, { code }), fill(t.mail_affiliate_link, { link }), t.mail_affiliate_closing];
+  const paragraphs = [interpolate(t.mail_affiliate_greeting, { name }), interpolate(t.mail_affiliate_body, { code }), interpolate(t.mail_affiliate_link, { link }), t.mail_affiliate_closing];
   const text = paragraphs.join('\n\n') + '\n';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`;
   return { subject: t.mail_affiliate_subject, text, html };
@@ -81,11 +81,13 @@ export async function approveApplication(staff: Staff, leadId: string) {
           .values({ id: randomUUID(), leadId, code: newAffiliateCode(), name: lead.company ?? lead.name, email: lead.email })
           .returning();
         await tx.update(leads).set({ status: 'approved', updatedAt: new Date() }).where(eq(leads.id, leadId));
-        await recordAudit(
-          staff,
-          { action: 'affiliate.approve', entityType: 'lead', entityId: leadId, before: { status: lead.status }, after: { status: 'approved', affiliateId: partner!.id, code: partner!.code } },
-          tx,
-        );
+        await recordAuditInTx(tx, staff, {
+          action: 'affiliate.approve',
+          entityType: 'lead',
+          entityId: leadId,
+          before: { status: lead.status },
+          after: { status: 'approved', affiliateId: partner!.id, code: partner!.code },
+        });
         return { lead, partner: partner! };
       });
     } catch (err) {
@@ -106,11 +108,6 @@ export async function approveApplication(staff: Staff, leadId: string) {
   return { affiliate: { id: partner.id, code: partner.code, status: partner.status, email: partner.email }, mailed };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** Pauses or resumes a partner (a paused code no longer attributes orders); records the change. */
 export async function setPartnerStatus(staff: Staff, affiliateId: string, status: 'active' | 'paused') {
   const db = await getDb();
@@ -119,7 +116,7 @@ export async function setPartnerStatus(staff: Staff, affiliateId: string, status
     if (!row) throw new NotFoundError('Partner not found.');
     if (row.status !== status) {
       await tx.update(affiliates).set({ status }).where(eq(affiliates.id, affiliateId));
-      await recordAudit(staff, { action: status === 'paused' ? 'affiliate.pause' : 'affiliate.resume', entityType: 'affiliate', entityId: affiliateId, before: { status: row.status, code: row.code }, after: { status, code: row.code } }, tx);
+      await recordAuditInTx(tx, staff, { action: status === 'paused' ? 'affiliate.pause' : 'affiliate.resume', entityType: 'affiliate', entityId: affiliateId, before: { status: row.status, code: row.code }, after: { status, code: row.code } });
     }
     return { id: row.id, code: row.code, status };
   });

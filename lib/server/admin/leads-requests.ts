@@ -1,11 +1,12 @@
 import '@/lib/server/only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { AdminAnswerMail, AdminQuoteRequestStatus, AdminRequestQuery } from '@/lib/contracts/admin-leads';
+import { adminRequestKind, type AdminAnswerMail, type AdminQuoteRequestStatus, type AdminRequestKind, type AdminRequestQuery } from '@/lib/contracts/admin-leads';
 import type { ServiceRequestStatus } from '@/lib/fleet/constants';
 import { getDb } from '../db';
 import { customers, devices, quoteRequests, quotes, serviceRequestDevices, serviceRequests } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { recordAudit } from './audit';
+import { routeParam } from '../http/input';
+import { recordAuditInTx } from './audit';
 import { historyOf, likeTerm, sendAnswerMail } from './leads';
 import type { Staff } from './staff';
 
@@ -208,7 +209,7 @@ export async function updateAdminServiceRequest(staff: Staff, id: string, change
     if (!row) throw new NotFoundError('Service request not found.');
     const after = { status: change.status ?? row.status, note: change.note === undefined ? row.note : change.note };
     await tx.update(serviceRequests).set({ status: after.status, staffNote: after.note, updatedAt: new Date() }).where(eq(serviceRequests.id, id));
-    await recordAudit(staff, { action: 'service_request.update', entityType: 'service_request', entityId: id, before: row, after }, tx);
+    await recordAuditInTx(tx, staff, { action: 'service_request.update', entityType: 'service_request', entityId: id, before: row, after });
   });
   return getAdminServiceRequest(id);
 }
@@ -221,7 +222,7 @@ export async function updateAdminQuoteRequest(staff: Staff, id: string, change: 
     if (!row) throw new NotFoundError('Quote request not found.');
     const after = { status: change.status ?? row.status, note: change.note === undefined ? row.note : change.note };
     await tx.update(quoteRequests).set({ ...after, updatedAt: new Date() }).where(eq(quoteRequests.id, id));
-    await recordAudit(staff, { action: 'quote_request.update', entityType: 'quote_request', entityId: id, before: row, after }, tx);
+    await recordAuditInTx(tx, staff, { action: 'quote_request.update', entityType: 'quote_request', entityId: id, before: row, after });
   });
   return getAdminQuoteRequest(id);
 }
@@ -235,8 +236,7 @@ export async function answerAdminRequest(staff: Staff, kind: 'service' | 'quote'
   return sendAnswerMail(staff, { entityType: kind === 'service' ? 'service_request' : 'quote_request', entityId: id, to: row.email }, mail);
 }
 
-/** `service` or `quote` from a path segment; anything else is a 404. */
-export function assertRequestKind(value: unknown): 'service' | 'quote' {
-  if (value === 'service' || value === 'quote') return value;
-  throw new NotFoundError('Not found.');
+/** `service` or `quote` from a page's path segment (`ctx.params`); anything else is a 404. */
+export function assertRequestKind(value: unknown): AdminRequestKind {
+  return routeParam(value, adminRequestKind);
 }

@@ -1,14 +1,12 @@
 import '@/lib/server/only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { AdminAnswerMail, AdminLeadQuery, AdminLeadStatus } from '@/lib/contracts/admin-leads';
-import * as z from 'zod/mini';
-import { adminRecordId } from '@/lib/contracts/admin-leads';
+import { adminRecordId, type AdminAnswerMail, type AdminLeadQuery, type AdminLeadStatus } from '@/lib/contracts/admin-leads';
 import { getDb } from '../db';
 import { affiliates, auditLog, leads } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { sendMail } from '../mail';
-import { escapeHtml } from '../leads/mail-text';
-import { recordAudit } from './audit';
+import { routeParam } from '../http/input';
+import { escapeHtml, sendMail } from '../mail';
+import { recordAudit, recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 
 export const ADMIN_LEADS_PAGE_SIZE = 50;
@@ -34,11 +32,9 @@ export function berlinDayEnd(day: string): Date {
   return berlinDayStart(d.toISOString().slice(0, 10));
 }
 
-/** A record id from a path segment; anything but a uuid is a 404. */
+/** A record id from a page's path segment (`ctx.params`); anything but a uuid is a 404. */
 export function assertRecordId(value: unknown): string {
-  const parsed = z.safeParse(adminRecordId, typeof value === 'string' ? value : '');
-  if (!parsed.success) throw new NotFoundError('Not found.');
-  return parsed.data;
+  return routeParam(value, adminRecordId);
 }
 
 /** The audit entries of one record, oldest first (the record's history on its detail page). */
@@ -152,7 +148,7 @@ export async function updateAdminLead(staff: Staff, id: string, change: { status
     if (!row) throw new NotFoundError('Lead not found.');
     const after = { status: change.status ?? row.status, note: change.note === undefined ? row.note : change.note };
     await tx.update(leads).set({ ...after, updatedAt: new Date() }).where(eq(leads.id, id));
-    await recordAudit(staff, { action: 'lead.update', entityType: 'lead', entityId: id, before: row, after }, tx);
+    await recordAuditInTx(tx, staff, { action: 'lead.update', entityType: 'lead', entityId: id, before: row, after });
   });
   return getAdminLead(id);
 }

@@ -5,8 +5,7 @@ import type { ShipOrderInput } from '@/lib/contracts/fleet';
 import { getDb } from '../db';
 import { invoices, orderEvents, orderLines, orders } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { markOrderPaid } from '../platform/payments';
-import { cancelOrder, shipOrder } from '../platform/fulfilment';
+import { cancelOrder, markOrderPaid, shipOrder } from '../platform';
 import { recordAudit } from './audit';
 import { staffActor, type Staff } from './staff';
 
@@ -179,11 +178,5 @@ export async function adminCancel(staff: Staff, orderId: string, reason?: string
   const after = await snapshot(orderId);
   await recordAudit(staff, { action: 'order.cancel', entityType: 'order', entityId: orderId, before, after: { ...after, creditNoteNumber: result.creditNoteNumber, reason: reason ?? null } });
   return result;
-}
-
-/** An id that cannot name an order is answered like an unknown one. */
-export function assertOrderId(id: unknown): string {
-  if (typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new NotFoundError('Order not found.');
-  return id;
 }
 

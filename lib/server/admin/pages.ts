@@ -1,6 +1,7 @@
 import '@/lib/server/only';
 import type { GetServerSidePropsContext, Redirect } from 'next';
-import { customerRowOf } from '../account/current';
+import { customerRowOf } from '../account';
+import { noStore } from '../http/response';
 import { staffOf, type Staff } from './staff';
 
 /**
@@ -8,7 +9,7 @@ import { staffOf, type Staff } from './staff';
  * to /admin/login for anonymous visitors, a 403 page for a signed-in customer.
  */
 export async function staffForPage(ctx: GetServerSidePropsContext): Promise<{ staff: Staff } | { redirect: Redirect } | { forbidden: true }> {
-  ctx.res.setHeader('Cache-Control', 'private, no-store');
+  noStore(ctx.res);
   ctx.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   const staff = await staffOf(ctx.req);
   if (staff) return { staff };

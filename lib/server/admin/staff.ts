@@ -7,10 +7,8 @@ import { env } from '../env';
 import { ForbiddenError, UnauthorizedError } from '../http/errors';
 import { logger } from '../logger';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/password';
-import { isProductionHost } from '../platform/multipass-sso';
-import { customerRowOf, type RequestLike } from '../account/current';
-import { findCustomerByEmail, normalizeEmail, type CustomerRow } from '../account/customers';
-import { INVALID_CREDENTIALS } from '../account/auth';
+import { serverCookie } from '../http/cookies';
+import { customerRowOf, findCustomerByEmail, INVALID_CREDENTIALS, normalizeEmail, type CustomerRow, type RequestLike } from '../account';
 
 /** Name of the back-office session cookie (HttpOnly, SameSite=Strict). */
 export const STAFF_SESSION_COOKIE = 'zweitwerk-admin-session';
@@ -90,17 +88,13 @@ export async function logoutStaff(sessionId: string | undefined): Promise<void> 
   await db.delete(staffSessions).where(eq(staffSessions.idHash, sha256(sessionId)));
 }
 
-/** Set-Cookie value of the staff session (or its removal when `value` is null): HttpOnly, SameSite=Strict. */
+/**
+ * Set-Cookie value of the staff session until `expiresAt` (or its removal when `value` is null):
+ * HttpOnly, SameSite=Strict, Path=/, Secure on the production hosts.
+ */
 export function staffSessionCookie(value: string | null, host: string | undefined, expiresAt?: Date): string {
-  const parts = [
-    `${STAFF_SESSION_COOKIE}=${value ?? ''}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Strict',
-    value ? `Max-Age=${Math.max(0, Math.floor(((expiresAt?.getTime() ?? Date.now() + STAFF_SESSION_TTL_MS) - Date.now()) / 1000))}` : 'Max-Age=0',
-  ];
-  if (isProductionHost(host)) parts.push('Secure');
-  return parts.join('; ');
+  const until = expiresAt?.getTime() ?? Date.now() + STAFF_SESSION_TTL_MS;
+  return serverCookie(STAFF_SESSION_COOKIE, value, { host, sameSite: 'strict', maxAgeSeconds: (until - Date.now()) / 1000 });
 }
 
 /** The staff member of a request's valid back-office session cookie, or null. */

@@ -13,6 +13,7 @@ export {
   searchSuggestions,
 } from './products';
 export {
+  createOfferWithPrice,
   LOWEST_PRICE_DAYS,
   REDUCTION_SHOWN_DAYS,
   PriceChangeError,
@@ -21,3 +22,6 @@ export {
   recordPriceChange,
   type PriceChange,
 } from './prices';
+export { clearCatalogCache, pageBestsellers, pageListing, pageProduct, pageProductCards } from './cached';
+export { categoryListing, listingPageProps } from './page-data';
+export { catalogSitemapEntries, registerCatalogSitemap } from './sitemap';

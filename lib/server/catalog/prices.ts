@@ -1,7 +1,7 @@
 import '@/lib/server/only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PriceReduction } from '@/lib/catalog/types';
-import type { DbOrTx, Db } from '../db';
+import type { DbOrTx } from '../db';
 import { priceHistory, variants } from '../db/schema';
 import { emit } from '../events';
 import { rows } from './sql';
@@ -34,7 +34,7 @@ export type PriceChange = { variantId: number; previousCents: number; priceCents
  * so the 30-day rule can see it. Setting the same price again changes nothing.
  */
 export async function recordPriceChange(
-  db: Db,
+  db: DbOrTx,
   variantId: number,
   priceCents: number,
   opts: { actor: string; at?: Date },

@@ -104,10 +104,10 @@ async function openPglite(dataDir: string): Promise<Handle> {
 }
 
 /**
- * Key of the PostgreSQL advisory lock an instance holds while it migrates and seeds. Instances that
- * start together on one database (a deploy, several processes) would otherwise run the same
- * migrations at once, and all but one fail (`CREATE EXTENSION`, `CREATE TABLE` collide). Under the
- * lock they take turns; the later ones find the migrations applied and the demo data present.
+ * Key of the PostgreSQL advisory lock an instance holds while it migrates, and while it seeds.
+ * Instances that start together on one database (a deploy, several processes) would otherwise run
+ * the same migrations at once, and all but one fail (`CREATE EXTENSION`, `CREATE TABLE` collide).
+ * Under the lock they take turns; the later ones find the migrations applied and the data present.
  */
 const START_LOCK_KEY = 2_051_120_001;
 
@@ -124,12 +124,13 @@ async function withStartLock<T>(url: string, work: () => Promise<T>): Promise<T>
   }
 }
 
-/** What follows the migrations on either engine: the log line, and the demo data with SEED_DEMO=1. */
-async function afterMigrations(db: Db, kind: Handle['kind']): Promise<void> {
-  logger.info({ kind }, 'database ready, migrations applied');
-  if (env().SEED_DEMO !== '1') return;
-  const { seedDemoIfEmpty } = await import('../seed/demo');
-  await seedDemoIfEmpty(db);
+/**
+ * Runs start-up work that several instances must not do at once (the demo seed, a seeding script)
+ * under the lock the migrations take. On PGlite one process owns the data directory: it just runs.
+ */
+export async function runExclusive<T>(work: () => Promise<T>): Promise<T> {
+  const url = env().DATABASE_URL;
+  return url ? withStartLock(url, work) : work();
 }
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -137,14 +138,12 @@ async function openPostgres(url: string): Promise<Handle> {
   pool.on('error', (err) => logger.error({ err: err.message }, 'idle PostgreSQL client failed'));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   try {
-    await withStartLock(url, async () => {
-      await migrate(db, { migrationsFolder: migrationsFolder() });
-      await afterMigrations(db, 'postgres');
-    });
+    await withStartLock(url, () => migrate(db, { migrationsFolder: migrationsFolder() }));
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;
   }
+  logger.info({ kind: 'postgres' }, 'database ready, migrations applied');
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -156,7 +155,7 @@ async function open(): Promise<Handle> {
   if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL);
   // one process per data directory (its lock file): nothing to take turns with
   const handle = await openPglite(e.DATA_DIR);
-  await afterMigrations(handle.db, handle.kind);
+  logger.info({ kind: handle.kind }, 'database ready, migrations applied');
   return handle;
 }
 

@@ -10,13 +10,12 @@ import contentEn from '@/locales/en/content.json';
 import { company, companyAddressLine } from '@/lib/company';
 import type { Co2Report } from '@/lib/fleet/types';
 import { berlinDate } from '@/lib/fleet/serial';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 type Locale = 'de' | 'en';
 const TEXTS = { de, en } as const;
 const COMMON = { de: commonDe, en: commonEn } as const;
 const CONTENT = { de: contentDe, en: contentEn } as const;
-
-const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k] ?? ''));
 
 /** A stable reference for a certificate: customer, day and figures hashed, e.g. CO2-2026-1A2B3C4D. */
 export function certificateNumber(customerId: string, report: Co2Report, now: Date): string {
@@ -65,11 +64,11 @@ export async function co2CertificatePdf(
   doc.moveDown(1);
   doc.fillColor(ink).font('Helvetica').fontSize(10.5).text(t.cert_intro, { width, lineGap: 2 });
   doc.moveDown(0.8);
-  doc.fillColor(green).font('Helvetica-Bold').fontSize(30).text(fill(t.cert_total, { kg: num(report.totalKg) }), { width });
+  doc.fillColor(green).font('Helvetica-Bold').fontSize(30).text(interpolate(t.cert_total, { kg: num(report.totalKg) }), { width });
   const first = report.devices[0]?.purchasedAt;
   const last = report.devices[report.devices.length - 1]?.purchasedAt;
   if (first && last) {
-    doc.fillColor(muted).font('Helvetica').fontSize(10).text(fill(t.cert_devices, { count: num(report.deviceCount), from: date(first), to: date(last) }), { width });
+    doc.fillColor(muted).font('Helvetica').fontSize(10).text(interpolate(t.cert_devices, { count: num(report.deviceCount), from: date(first), to: date(last) }), { width });
   }
   doc.moveDown(1.2);
 
@@ -104,7 +103,7 @@ export async function co2CertificatePdf(
 
   const number = certificateNumber(holder.customerId, report, now);
   doc.fillColor(muted).fontSize(8.5);
-  doc.text(fill(t.cert_issued, { date: date(now.toISOString()), number }), left, doc.page.height - doc.page.margins.bottom - 40, { width });
+  doc.text(interpolate(t.cert_issued, { date: date(now.toISOString()), number }), left, doc.page.height - doc.page.margins.bottom - 40, { width });
   doc.text(`${t.cert_footer} ${company.legalName} · ${company.register.court} ${company.register.number} · USt-IdNr. ${company.vatId}`, { width });
   doc.end();
   return done;

@@ -12,13 +12,20 @@ export const OPEN_REQUEST_STATUSES = ['open', 'scheduled'] as const;
 
 const employeeName = sql<string | null>`case when ${employees.id} is null then null else ${employees.firstName} || ' ' || ${employees.lastName} end`;
 
-// the open pickup request of a device, if any (a device is in at most one open request)
-const openRequest = sql<{ id: string; number: string } | null>`(
-  select json_build_object('id', sr.id, 'number', sr.number)
-  from ${serviceRequestDevices} srd join ${serviceRequests} sr on sr.id = srd.request_id
-  where srd.device_id = ${devices.id} and sr.status in ('open', 'scheduled')
-  limit 1
-)`;
+/**
+ * The open pickup request of a device, if any (a device is in at most one open request): a
+ * subquery built with the query builder, so the correlation with the outer device keeps its
+ * table name however the outer select is written.
+ */
+function openRequest(db: DbOrTx) {
+  const request = db
+    .select({ request: sql`json_build_object('id', ${serviceRequests.id}, 'number', ${serviceRequests.number})` })
+    .from(serviceRequestDevices)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestDevices.requestId))
+    .where(and(eq(serviceRequestDevices.deviceId, devices.id), inArray(serviceRequests.status, [...OPEN_REQUEST_STATUSES])))
+    .limit(1);
+  return sql<{ id: string; number: string } | null>`(${request})`;
+}
 
 const SORT_COLUMNS: Record<DeviceSort, SQL> = {
   purchased: sql`${devices.purchasedAt}`,
@@ -95,7 +102,7 @@ function selectDevices(db: DbOrTx) {
       employeeId: devices.employeeId,
       employeeName,
       co2Kg: devices.co2Kg,
-      pickupRequest: openRequest,
+      pickupRequest: openRequest(db),
     })
     .from(devices)
     .innerJoin(orders, eq(orders.id, devices.orderId))
@@ -197,9 +204,9 @@ export async function returnDevicesToPool(customerId: string, deviceIds: string[
 }
 
 /** Serial numbers per order line, for the order detail once shipped (empty before). */
-export async function serialsForOrder(orderId: string, db?: DbOrTx): Promise<{ position: number; serials: string[] }[]> {
-  const handle = db ?? (await getDb());
-  const rows = await handle
+export async function serialsForOrder(orderId: string): Promise<{ position: number; serials: string[] }[]> {
+  const db = await getDb();
+  const rows = await db
     .select({ position: devices.linePosition, serial: devices.serialNumber })
     .from(devices)
     .where(eq(devices.orderId, orderId))

@@ -9,6 +9,7 @@ import { getDb, type DbOrTx } from '../db';
 import { devices, employees } from '../db/schema';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { listDevices } from './devices';
+import { isUniqueViolation } from '../db/errors';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -24,12 +25,12 @@ function toView(r: EmployeeRow, deviceCount: number): EmployeeView {
   };
 }
 
-const deviceCount = sql<number>`(select count(*) from ${devices} d where d.employee_id = ${employees.id})::int`;
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+/**
+ * The number of devices an employee has, as a correlated count in a select over employees. The
+ * correlation is a nested condition, where Drizzle always names the table: a bare `${employees.id}`
+ * in a one-table select is written as plain "id" and would name the device's own id.
+ */
+const deviceCount = (db: DbOrTx) => db.$count(devices, eq(devices.employeeId, employees.id));
 
 const emailTaken = () => new ConflictError('employee_email_taken', 'Another employee already has this e-mail address.', [{ path: 'email', code: 'email_taken' }]);
 
@@ -37,7 +38,7 @@ const emailTaken = () => new ConflictError('employee_email_taken', 'Another empl
 export async function listEmployees(customerId: string): Promise<EmployeeView[]> {
   const db = await getDb();
   const rows = await db
-    .select({ e: employees, n: deviceCount })
+    .select({ e: employees, n: deviceCount(db) })
     .from(employees)
     .where(eq(employees.customerId, customerId))
     .orderBy(sql`${employees.lastName} collate "und-x-icu"`, sql`${employees.firstName} collate "und-x-icu"`);
@@ -92,7 +93,7 @@ export async function updateEmployee(customerId: string, employeeId: string, upd
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  const [row] = await db.select({ e: employees, n: deviceCount }).from(employees).where(eq(employees.id, employeeId));
+  const [row] = await db.select({ e: employees, n: deviceCount(db) }).from(employees).where(eq(employees.id, employeeId));
   return toView(row!.e, row!.n);
 }
 

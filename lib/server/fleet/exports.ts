@@ -5,6 +5,7 @@ import commonDe from '@/locales/de/common.json';
 import commonEn from '@/locales/en/common.json';
 import type { Co2Report, DeviceView } from '@/lib/fleet/types';
 import { berlinDate } from '@/lib/fleet/serial';
+import { toLocale } from '@/lib/site-config';
 import { toCsv } from '../csv';
 
 type Locale = 'de' | 'en';
@@ -59,6 +60,11 @@ export function co2Csv(report: Co2Report, locale: Locale): string {
     d.co2Kg,
   ]);
   return csv(locale, header, rows);
+}
+
+/** The language of an export: the one asked for (`?locale=`), else the customer's. */
+export function exportLocale(requested: string | undefined, customerLocale: Locale): Locale {
+  return requested ? toLocale(requested) : customerLocale;
 }
 
 /** `zweitwerk-geraete-2026-11-23.csv` */

@@ -8,16 +8,19 @@ import type { endOfLifeRequestSchema } from '@/lib/contracts/fleet';
 import type { ServiceRequestView } from '@/lib/fleet/types';
 import { getDb, type DbOrTx } from '../db';
 import { customers, devices, serviceRequestCounters, serviceRequestDevices, serviceRequests } from '../db/schema';
-import type { CustomerRow } from '../account/customers';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { logger } from '../logger';
-import { sendMail } from '../mail';
+import { escapeHtml, sendMail } from '../mail';
 import { lockOwnDevices, OPEN_REQUEST_STATUSES } from './devices';
 import { berlinDate } from '@/lib/fleet/serial';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 export type EndOfLifeInput = z.output<typeof endOfLifeRequestSchema>;
 
 type RequestRow = typeof serviceRequests.$inferSelect;
+
+/** The customer asking for a pickup, as far as the request and its confirmation mail need them. */
+export type PickupCustomer = { id: string; email: string; firstName: string; lastName: string; company: string | null; locale: 'de' | 'en' };
 
 async function withDevices(db: DbOrTx, rows: RequestRow[]): Promise<ServiceRequestView[]> {
   if (rows.length === 0) return [];
@@ -53,7 +56,7 @@ export function formatRequestNumber(year: number, seq: number): string {
  * 404 for devices that are not the customer's; 409 for devices already returned or retired, or
  * already in an open pickup request.
  */
-export async function requestEndOfLifePickup(customer: CustomerRow, input: EndOfLifeInput): Promise<ServiceRequestView> {
+export async function requestEndOfLifePickup(customer: PickupCustomer, input: EndOfLifeInput): Promise<ServiceRequestView> {
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const owned = await lockOwnDevices(tx, customer.id, input.deviceIds);
@@ -103,17 +106,15 @@ export async function requestEndOfLifePickup(customer: CustomerRow, input: EndOf
 }
 
 const TEXTS = { de, en } as const;
-const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k] ?? ''));
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Subject, text and HTML of the pickup confirmation in the customer's language. */
-export function renderPickupConfirmation(customer: Pick<CustomerRow, 'locale' | 'firstName' | 'lastName'>, r: ServiceRequestView) {
+export function renderPickupConfirmation(customer: Pick<PickupCustomer, 'locale' | 'firstName' | 'lastName'>, r: ServiceRequestView) {
   const t = TEXTS[customer.locale];
   const a = r.pickupAddress;
   const blocks: string[][] = [
-    [fill(t.eol_greeting, { name: `${customer.firstName} ${customer.lastName}` }), fill(t.eol_intro, { number: r.number, count: r.devices.length })],
+    [interpolate(t.eol_greeting, { name: `${customer.firstName} ${customer.lastName}` }), interpolate(t.eol_intro, { number: r.number, count: r.devices.length })],
     r.devices.map((d) => `${d.serialNumber} · ${d.title}`),
-    [`${t.eol_address}:`, ...[a.company, r.contactName, a.street, `${a.postalCode} ${a.city}`, a.country].filter((x): x is string => !!x), ...(r.preferredDate ? [fill(t.eol_date, { date: r.preferredDate })] : [])],
+    [`${t.eol_address}:`, ...[a.company, r.contactName, a.street, `${a.postalCode} ${a.city}`, a.country].filter((x): x is string => !!x), ...(r.preferredDate ? [interpolate(t.eol_date, { date: r.preferredDate })] : [])],
     [t.eol_next],
     [t.closing, t.signature],
   ];
@@ -122,10 +123,10 @@ export function renderPickupConfirmation(customer: Pick<CustomerRow, 'locale' | 
     `<!doctype html><html lang="${customer.locale}"><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">` +
     blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`).join('') +
     '</body></html>';
-  return { subject: fill(t.eol_subject, { number: r.number }), text, html };
+  return { subject: interpolate(t.eol_subject, { number: r.number }), text, html };
 }
 
-async function sendPickupConfirmation(customer: CustomerRow, r: ServiceRequestView): Promise<void> {
+async function sendPickupConfirmation(customer: PickupCustomer, r: ServiceRequestView): Promise<void> {
   const mail = renderPickupConfirmation(customer, r);
   await sendMail({ to: customer.email, subject: mail.subject, text: mail.text, html: mail.html, tag: 'end-of-life-request' });
 }

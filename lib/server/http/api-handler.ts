@@ -1,11 +1,12 @@
 import '@/lib/server/only';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-import * as z from 'zod/mini';
 import { $ZodError } from 'zod/v4/core';
 import { fieldIssues } from '@/lib/contracts/issues';
 import { HttpError } from './errors';
+import { INVALID_REQUEST } from './input';
 import { isCrossOrigin, mayUseCookie } from './origin';
 import { logger } from '../logger';
+import { isUniqueViolation } from '../db/errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
@@ -25,11 +26,6 @@ export function assertSameOrigin(req: NextApiRequest): void {
 /** JSON error body shared by every route: `{ error: { code, message, details? } }`. */
 export function sendError(res: NextApiResponse, status: number, code: string, message: string, details?: unknown) {
   res.status(status).json({ error: { code, message, ...(details === undefined ? {} : { details }) } });
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** Maps any thrown value to a status and a JSON error; unknown errors are logged and answered with 500. */
@@ -79,46 +75,4 @@ export function apiHandler(handlers: Partial<Record<Method, Handler>>): NextApiH
       respondWithError(req, res, err);
     }
   };
-}
-
-const INVALID_REQUEST = 'The request is invalid: see details for each field.';
-
-/**
- * Validates input with its resource's contract (lib/contracts); a violation is a 400
- * `invalid_request` whose details name each field with a stable code and an English message.
- */
-export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
-  const result = z.safeParse(schema, input);
-  if (!result.success) throw new HttpError(400, 'invalid_request', INVALID_REQUEST, {}, fieldIssues(result.error.issues));
-  return result.data;
-}
-
-/** Largest accepted request body, bytes. */
-export const MAX_BODY_BYTES = 100_000;
-
-/**
- * Reads and parses a JSON body whatever its content type (the spec's register call sends JSON
- * without a content-type header). Routes that take a body export
- * `config = { api: { bodyParser: false } }`, so malformed JSON reaches us and gets a JSON 400
- * instead of Next's plain-text answer. Empty body → {}.
- */
-export async function readJsonBody(req: NextApiRequest, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const pre: unknown = req.body;
-  if (pre !== undefined && pre !== null && typeof pre !== 'string' && !Buffer.isBuffer(pre)) return pre;
-  let text: string;
-  if (typeof pre === 'string') text = pre;
-  else if (Buffer.isBuffer(pre)) text = pre.toString('utf8');
-  else {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer | string>) {
-      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += buf.length;
-      if (size > limit) throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
-      chunks.push(buf);
-    }
-    text = Buffer.concat(chunks).toString('utf8');
-  }
-  if (text.trim() === '') return {};
-  return JSON.parse(text) as unknown;
 }

@@ -1,14 +1,15 @@
 import '@/lib/server/only';
 import { company } from '@/lib/company';
-import type { InvoiceRow } from './issue';
-import { DOC_TEXTS, documentDate, fill, renderDocumentPdf, type PrintableDocument } from './pdf';
+import { berlinDate, type InvoiceRow } from './issue';
+import { DOC_TEXTS, documentDate, renderDocumentPdf, type PrintableDocument } from './pdf';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 /** The printable form of an issued invoice or credit note, in the language it was issued in. */
 export function invoiceDocument(inv: InvoiceRow): PrintableDocument {
   const t = DOC_TEXTS[inv.locale];
   const issue = inv.issuedAt.toISOString();
   const meta: [string, string][] = [
-    [t.issue_date, documentDate(berlinIso(inv.issuedAt), inv.locale)],
+    [t.issue_date, documentDate(berlinDate(inv.issuedAt), inv.locale)],
     [t.delivery_date, documentDate(inv.deliveryDate, inv.locale)],
     [t.order_number, inv.orderNumber],
   ];
@@ -20,11 +21,11 @@ export function invoiceDocument(inv: InvoiceRow): PrintableDocument {
   void issue;
   const notes: string[] = [];
   if (inv.kind === 'credit_note') {
-    notes.push(fill(t.corrects, { number: inv.correctsNumber ?? '' }));
-    if (inv.reason) notes.push(fill(t.reason, { reason: inv.reason }));
+    notes.push(interpolate(t.corrects, { number: inv.correctsNumber ?? '' }));
+    if (inv.reason) notes.push(interpolate(t.reason, { reason: inv.reason }));
     notes.push(t.note_credit);
   } else if (inv.dueDate) {
-    notes.push(fill(t.note_due, { date: documentDate(inv.dueDate, inv.locale), number: inv.number }));
+    notes.push(interpolate(t.note_due, { date: documentDate(inv.dueDate, inv.locale), number: inv.number }));
   } else {
     notes.push(t.note_paid);
   }
@@ -43,11 +44,6 @@ export function invoiceDocument(inv: InvoiceRow): PrintableDocument {
     roundingCents: inv.totalCents - inv.netCents - inv.vatCents,
     notes,
   };
-}
-
-/** YYYY-MM-DD of an instant in Germany. */
-export function berlinIso(d: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
 export function invoicePdf(inv: InvoiceRow): Promise<Buffer> {

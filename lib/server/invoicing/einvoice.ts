@@ -1,10 +1,11 @@
 import '@/lib/server/only';
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { company } from '@/lib/company';
-import type { InvoiceRow } from './issue';
-import { berlinIso, invoiceDocument } from './documents';
-import { DOC_TEXTS, fill, documentDate, renderDocumentPdf } from './pdf';
+import { berlinDate, type InvoiceRow } from './issue';
+import { invoiceDocument } from './documents';
+import { DOC_TEXTS, documentDate, renderDocumentPdf } from './pdf';
 import { logger } from '../logger';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 /** The two structured formats offered for download. */
 export type EInvoiceFormat = 'xrechnung' | 'zugferd';
@@ -54,10 +55,10 @@ export function eInvoiceData(inv: InvoiceRow): Invoice {
   const buyerName = inv.buyer.company || inv.buyer.name;
   const data: Record<string, unknown> = {
     'cbc:ID': inv.number,
-    'cbc:IssueDate': berlinIso(inv.issuedAt),
+    'cbc:IssueDate': berlinDate(inv.issuedAt),
     ...(inv.dueDate ? { 'cbc:DueDate': inv.dueDate } : {}),
     'cbc:InvoiceTypeCode': inv.kind === 'credit_note' ? '381' : '380',
-    ...(inv.kind === 'credit_note' && inv.reason ? { 'cbc:Note': [fill(t.reason, { reason: inv.reason })] } : {}),
+    ...(inv.kind === 'credit_note' && inv.reason ? { 'cbc:Note': [interpolate(t.reason, { reason: inv.reason })] } : {}),
     'cbc:DocumentCurrencyCode': cur,
     // BT-10 is mandatory in XRechnung: the buyer's reference (PO number or Leitweg-ID), else our order number
     'cbc:BuyerReference': inv.buyerReference || inv.orderNumber,
@@ -94,7 +95,7 @@ export function eInvoiceData(inv: InvoiceRow): Invoice {
         'cac:PayeeFinancialAccount': { 'cbc:ID': company.bank.iban.replace(/\s+/g, ''), 'cbc:Name': company.bank.accountHolder, 'cac:FinancialInstitutionBranch': { 'cbc:ID': company.bank.bic } },
       },
     ],
-    'cac:PaymentTerms': { 'cbc:Note': inv.dueDate ? fill(t.xml_payment_terms, { date: documentDate(inv.dueDate, inv.locale) }) : inv.kind === 'credit_note' ? t.note_credit : t.xml_paid },
+    'cac:PaymentTerms': { 'cbc:Note': inv.dueDate ? interpolate(t.xml_payment_terms, { date: documentDate(inv.dueDate, inv.locale) }) : inv.kind === 'credit_note' ? t.note_credit : t.xml_paid },
     'cac:TaxTotal': [
       {
         'cbc:TaxAmount': amount(vat),

@@ -8,7 +8,7 @@ import { siteConfig } from '@/lib/site-config';
 import { getDb, type DbOrTx } from '../db';
 import { invoices, orderLines, orders, type Actor, type DocumentParty, type InvoiceLine } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
-import { recordOrderEvent } from '../platform/order-events';
+import { recordOrderEvent } from '../orders';
 import { nextDocumentNumber } from './numbers';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

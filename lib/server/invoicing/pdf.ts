@@ -6,13 +6,10 @@ import en from '@/locales/en/invoice-doc.json';
 import { company } from '@/lib/company';
 import { formatPrice } from '@/lib/catalog/money';
 import type { DocumentParty, InvoiceLine } from '../db/schema';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 type Texts = typeof de;
 export const DOC_TEXTS: Record<'de' | 'en', Texts> = { de, en };
-
-export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
 
 const FONT_DIR = path.join(process.cwd(), 'assets', 'fonts');
 const REGULAR = path.join(FONT_DIR, 'LiberationSans-Regular.ttf');
@@ -97,7 +94,7 @@ export async function renderDocumentPdf(docData: PrintableDocument): Promise<Buf
     metaY += 14;
   }
   const seller = docData.seller;
-  doc.font('regular').fontSize(8).fillColor('#444444').text(`${seller.name} · ${t.footer_tax.split('·')[0]!.replace('{{vatId}}', seller.vatId ?? '')}`, 330, metaY + 4, { width: width + left - 330, align: 'right' });
+  doc.font('regular').fontSize(8).fillColor('#444444').text(`${seller.name} · ${interpolate(t.footer_tax.split('·')[0]!, { vatId: seller.vatId })}`, 330, metaY + 4, { width: width + left - 330, align: 'right' });
   doc.fillColor('#000000');
 
   let y = Math.max(doc.y, metaY) + 30;
@@ -120,7 +117,7 @@ export async function renderDocumentPdf(docData: PrintableDocument): Promise<Buf
   };
   header();
   for (const l of docData.lines) {
-    const detail = [l.description, l.kind === 'item' ? fill(t.sku, { sku: l.sku }) : ''].filter(Boolean).join('\n');
+    const detail = [l.description, l.kind === 'item' ? interpolate(t.sku, { sku: l.sku }) : ''].filter(Boolean).join('\n');
     doc.font('bold').fontSize(9);
     const h = doc.heightOfString(l.title, { width: 235 }) + (detail ? doc.font('regular').fontSize(8).heightOfString(detail, { width: 235 }) : 0) + 8;
     if (y + h > doc.page.height - 150) {
@@ -147,8 +144,8 @@ export async function renderDocumentPdf(docData: PrintableDocument): Promise<Buf
   }
   // totals
   const totals: [string, string, boolean][] = [
-    [fill(t.net_total, { rate: docData.vatRate }), money(docData.netCents), false],
-    [fill(t.vat_total, { rate: docData.vatRate }), money(docData.vatCents), false],
+    [interpolate(t.net_total, { rate: docData.vatRate }), money(docData.netCents), false],
+    [interpolate(t.vat_total, { rate: docData.vatRate }), money(docData.vatCents), false],
     ...(docData.roundingCents !== 0
       ? ([
           [t.sum_total, money(docData.netCents + docData.vatCents), false],
@@ -181,8 +178,8 @@ export async function renderDocumentPdf(docData: PrintableDocument): Promise<Buf
     doc.font('regular').fontSize(7.5).fillColor('#444444');
     const footer = [
       `${company.legalName} · ${company.street} · ${company.postalCode} ${company.city} · ${company.email.service} · ${company.phone.display}`,
-      fill(t.footer_tax, { vatId: company.vatId, taxNumber: company.taxNumber }) + ' · ' + fill(t.footer_register, { court: company.register.court, number: company.register.number, directors: company.managingDirectors.join(', ') }),
-      fill(t.footer_bank, { bank: company.bank.bank, iban: company.bank.iban, bic: company.bank.bic }) + ' · ' + fill(t.page, { page: i + 1, pages: range.count }),
+      interpolate(t.footer_tax, { vatId: company.vatId, taxNumber: company.taxNumber }) + ' · ' + interpolate(t.footer_register, { court: company.register.court, number: company.register.number, directors: company.managingDirectors.join(', ') }),
+      interpolate(t.footer_bank, { bank: company.bank.bank, iban: company.bank.iban, bic: company.bank.bic }) + ' · ' + interpolate(t.page, { page: i + 1, pages: range.count }),
     ];
     doc.text(footer.join('\n'), left, fy, { width, align: 'center', lineBreak: true, height: 60 });
     doc.fillColor('#000000');

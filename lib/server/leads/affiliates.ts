@@ -5,6 +5,7 @@ import { normalizeRefCode } from '@/lib/affiliate';
 import { getDb } from '../db';
 import { affiliates, leads } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
 
@@ -16,11 +17,6 @@ export function newAffiliateCode(): string {
   let code = 'ZW';
   for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

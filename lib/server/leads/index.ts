@@ -17,4 +17,6 @@ export {
   CONFIRM_LINK_HOURS,
   type TokenView,
 } from './newsletter';
-export { purgeExpiredLeadData, UNCONFIRMED_SIGNUP_DAYS, LEAD_RETENTION_MONTHS } from './retention';
+export { purgeExpiredLeadData, scheduleLeadRetention, UNCONFIRMED_SIGNUP_DAYS, LEAD_RETENTION_MONTHS } from './retention';
+export { isHoneypotFilled, limitIntake } from './intake';
+export { leadsSitemapEntries, registerLeadsSitemap } from './sitemap';

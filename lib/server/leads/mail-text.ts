@@ -6,6 +6,7 @@ import leadsEn from '@/locales/en/leads.json';
 import commonDe from '@/locales/de/common.json';
 import commonEn from '@/locales/en/common.json';
 import type { LeadTopic } from '@/lib/contracts/lead';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 type Locale = 'de' | 'en';
 
@@ -17,7 +18,7 @@ export type MailKey = keyof typeof mailDe;
 
 /** A mail sentence in a locale with `{{name}}` placeholders filled in. */
 export function mailText(locale: Locale, key: MailKey, values: Record<string, string | number> = {}): string {
-  return MAIL[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return interpolate(MAIL[locale][key], values);
 }
 
 /** A topic's label as the forms show it. */
@@ -33,9 +34,4 @@ export function leadConsentText(locale: Locale): string {
 /** The consent sentence shown next to every newsletter field (stored with every sign-up). */
 export function newsletterConsentText(locale: Locale): string {
   return COMMON[locale].newsletter_consent;
-}
-
-/** Escapes text for the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

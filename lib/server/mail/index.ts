@@ -6,6 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env';
 import { logger } from '../logger';
 
+export { escapeHtml } from './html';
+
 export type OutgoingMail = {
   to: string;
   subject: string;

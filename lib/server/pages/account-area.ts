@@ -1,6 +1,6 @@
 import '@/lib/server/only';
 import type { GetServerSideProps } from 'next';
-import { customerOrLoginRedirect } from '../account/pages';
+import { customerOrLoginRedirect } from '../account';
 import { basePageProps, setPrivateNoStore, type BasePageProps } from '../page-props';
 
 /** Props of an account-area page: its data comes from the account API in the browser. */

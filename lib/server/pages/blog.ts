@@ -3,8 +3,8 @@ import type { GetServerSideProps } from 'next';
 import type { ArticleView, BlogIndexData } from '@/lib/content/types';
 import { toLocale } from '@/lib/site-config';
 import { toCardView } from '@/lib/catalog/types';
-import { pageProductCards } from '../catalog/cached';
-import { articleWithNeighbours, blogIndex, toSummary } from '../content/blog';
+import { pageProductCards } from '../catalog';
+import { articleWithNeighbours, blogIndex, toSummary } from '../content';
 import { basePageProps, setPublicCache } from '../page-props';
 
 /** Namespaces of the blog screens (product cards need the catalog's). */

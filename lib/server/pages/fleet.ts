@@ -1,7 +1,6 @@
 import '@/lib/server/only';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { customerOrLoginRedirect } from '../account/pages';
-import { hasFleet } from '../fleet/access';
+import { customerOrLoginRedirect, hasFleet } from '../account';
 import { basePageProps, setPrivateNoStore } from '../page-props';
 
 /** What every fleet screen gets: who is signed in (the data itself comes from the account API). */

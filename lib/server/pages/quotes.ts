@@ -1,6 +1,6 @@
 import '@/lib/server/only';
 import type { GetServerSideProps } from 'next';
-import { accountPath, customerOrLoginRedirect } from '../account/pages';
+import { accountPath, customerOrLoginRedirect } from '../account';
 import { basePageProps, setPrivateNoStore } from '../page-props';
 import type { AccountAreaProps } from './account-area';
 

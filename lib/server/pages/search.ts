@@ -4,7 +4,7 @@ import type { ListingPageData } from '@/lib/catalog/types';
 import type { ContentHit } from '@/lib/content/types';
 import type { BasePageProps } from '../page-props';
 import { toLocale } from '@/lib/site-config';
-import { listingPageProps } from '../catalog/page-data';
+import { listingPageProps } from '../catalog';
 import { searchContent } from '../content';
 
 /** Pages and articles shown above the products on a search. */

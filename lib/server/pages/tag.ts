@@ -3,9 +3,8 @@ import type { GetServerSideProps } from 'next';
 import type { ListingPageData } from '@/lib/catalog/types';
 import type { ArticleSummary } from '@/lib/content/types';
 import { toLocale } from '@/lib/site-config';
-import { listTags } from '../catalog';
-import { listingPageProps } from '../catalog/page-data';
-import { listArticles } from '../content/blog';
+import { listingPageProps, listTags } from '../catalog';
+import { listArticles } from '../content';
 import { getDb } from '../db';
 import { basePageProps, setPublicCache } from '../page-props';
 

@@ -2,6 +2,7 @@ import '@/lib/server/only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db';
+import { isUuid } from '../db/ids';
 import { cartLines, carts, products, variants } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { computeTotals } from '@/lib/checkout/totals';
@@ -12,12 +13,6 @@ import type { Cart, CartLine } from '@/lib/checkout/types';
 export { MAX_LINE_QUANTITY } from '@/lib/contracts/cart';
 import { MAX_LINE_QUANTITY } from '@/lib/contracts/cart';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Cart and line ids are UUIDs; anything else can never exist (and must not reach a uuid column). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 type LineRow = {
   id: string;

@@ -5,19 +5,21 @@ import { getDb, type DbOrTx } from '../db';
 import { carts, orderCounters, orderLines, orders, variants, type PostalAddress } from '../db/schema';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { logger } from '../logger';
-import type { CurrentCustomer } from '../account/current';
+import type { CurrentCustomer } from '../account';
 import { totalsWithShipping } from '@/lib/checkout/totals';
 import { variantOptions } from '@/lib/checkout/options';
 import type { Address, BillingAddress } from '@/lib/contracts/address';
 import type { CheckoutRequest } from '@/lib/contracts/checkout';
-import { isUuid, readCartLines } from './cart';
+import { isUuid } from '../db/ids';
+import { readCartLines } from './cart';
 import { resolveCo2 } from '@/lib/catalog/co2';
 import type { Category } from '@/lib/catalog/types';
 import { hashAccessToken, orderAccessToken } from './order-access';
 import { sendOrderConfirmation } from './order-mail';
 import { emit } from '../events';
-import { issueInvoiceInTx } from '../invoicing/issue';
-import { recordOrderEvent } from './order-events';
+import { issueInvoiceInTx } from '../invoicing';
+import { recordOrderEvent } from '../orders';
+import { isUniqueViolation } from '../db/errors';
 
 /** Idempotency-Key header: a client-chosen token, 8–100 visible characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
@@ -119,11 +121,6 @@ async function replayForKey(key: string, cartId: string, requestHash: string): P
   if (!existing) return null;
   if (existing.requestHash !== null ? existing.requestHash !== requestHash : existing.cartId !== cartId) throw keyMismatch();
   return replay(existing);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 class Replay {

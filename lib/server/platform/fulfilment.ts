@@ -4,18 +4,19 @@ import de from '@/locales/de/fleet-mail.json';
 import en from '@/locales/en/fleet-mail.json';
 import type { Category } from '@/lib/catalog/constants';
 import { shipOrderSchema, type ShipOrderInput } from '@/lib/contracts/fleet';
-import { getDb, type Db } from '../db';
+import { getDb } from '../db';
 import { invoices, orderLines, orders, products, variants, type Actor } from '../db/schema';
 import { emit } from '../events';
 import { env } from '../env';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { logger } from '../logger';
-import { sendMail } from '../mail';
-import { createShippedDevices, generateSerial, type ShippedUnit } from '../fleet/shipping';
-import { parseInput } from '../fleet/parse';
-import { issueCreditNoteInTx } from '../invoicing/issue';
-import { recordOrderEvent } from './order-events';
+import { escapeHtml, sendMail } from '../mail';
+import { createShippedDevices, generateSerial, type ShippedUnit } from '../fleet';
+import { parseInput } from '../http/input';
+import { issueCreditNoteInTx } from '../invoicing';
+import { recordOrderEvent } from '../orders';
 import { localePrefix } from '@/lib/site-config';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 export type { Actor };
 
@@ -67,10 +68,9 @@ function serialsPerLine(lines: LineRow[], given: { position: number; serials: st
  * prepayment order, a cancelled one and a second shipment (409) — also when two calls race: the
  * order row is locked, so the second sees the first one's result.
  */
-export async function shipOrder(orderId: string, input: ShipOrderInput, actor: Actor, opts: { db?: Db } = {}): Promise<ShipResult> {
+export async function shipOrder(orderId: string, input: ShipOrderInput, actor: Actor): Promise<ShipResult> {
   const data = parseInput(shipOrderSchema, input);
-  // the seed passes the handle it is given: it runs while getDb() is still opening
-  const db = opts.db ?? (await getDb());
+  const db = await getDb();
   const carrier = data.carrier ?? 'DHL';
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -153,11 +153,6 @@ export async function shipOrder(orderId: string, input: ShipOrderInput, actor: A
 
 const TEXTS = { de, en } as const;
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Subject, text and HTML of the shipping notice in the order's language. */
 export function renderShippingMail(
@@ -167,10 +162,10 @@ export function renderShippingMail(
   const t = TEXTS[order.locale];
   const prefix = localePrefix(order.locale);
   const blocks: string[][] = [
-    [fill(t.shipped_greeting, { name: `${order.firstName} ${order.lastName}` }), fill(t.shipped_intro, { orderNumber: shipped.orderNumber })],
-    [fill(t.shipped_tracking, { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber })],
+    [interpolate(t.shipped_greeting, { name: `${order.firstName} ${order.lastName}` }), interpolate(t.shipped_intro, { orderNumber: shipped.orderNumber })],
+    [interpolate(t.shipped_tracking, { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber })],
     [`${t.shipped_serials}:`, ...shipped.lines.map((l) => `${l.title}: ${l.serials.join(', ')}`)],
-    ...(order.customerId && order.customerType === 'business' ? [[fill(t.shipped_account, { url: `${env().SITE_URL}${prefix}/account/devices` })]] : []),
+    ...(order.customerId && order.customerType === 'business' ? [[interpolate(t.shipped_account, { url: `${env().SITE_URL}${prefix}/account/devices` })]] : []),
     [t.closing, t.signature],
   ];
   const text = blocks.map((b) => b.join('\n')).join('\n\n') + '\n';
@@ -178,7 +173,7 @@ export function renderShippingMail(
     `<!doctype html><html lang="${order.locale}"><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">` +
     blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`).join('') +
     '</body></html>';
-  return { subject: fill(t.shipped_subject, { orderNumber: shipped.orderNumber }), text, html };
+  return { subject: interpolate(t.shipped_subject, { orderNumber: shipped.orderNumber }), text, html };
 }
 
 /**

@@ -5,8 +5,9 @@ import { siteConfig } from '@/lib/site-config';
 import { getDb } from '../db';
 import { multipassUses, platformSessions } from '../db/schema';
 import { env } from '../env';
+import { serverCookie } from '../http/cookies';
 import { logger } from '../logger';
-import { findCustomerByEmail } from '../account/customers';
+import { findCustomerByEmail } from '../account';
 import { decodeMultipass, encodeMultipass, MULTIPASS_MAX_AGE_MS } from '../security/multipass';
 import { DEFAULT_REDIRECT, safeRedirectPath } from '../security/redirect';
 
@@ -64,22 +65,11 @@ export async function endPlatformSession(sessionId: string | undefined): Promise
   if (removed.length) logger.debug({}, 'platform session ended');
 }
 
-/** Whether the hostname of a Host header is one of the production hosts (Secure cookies there). */
-export function isProductionHost(host: string | undefined): boolean {
-  if (!host) return false;
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  return env().PRODUCTION_HOSTS.includes(hostname);
-}
-
-/** Set-Cookie value of the platform session (or its removal when `value` is null). */
+/**
+ * Set-Cookie value of the platform session until `expiresAt` (or its removal when `value` is null):
+ * HttpOnly, SameSite=Lax, Path=/, Secure on the production hosts.
+ */
 export function platformSessionCookie(value: string | null, host: string | undefined, expiresAt?: Date): string {
-  const parts = [
-    `${PLATFORM_SESSION_COOKIE}=${value ?? ''}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    value ? `Max-Age=${Math.floor(((expiresAt?.getTime() ?? Date.now() + PLATFORM_SESSION_TTL_MS) - Date.now()) / 1000)}` : 'Max-Age=0',
-  ];
-  if (isProductionHost(host)) parts.push('Secure');
-  return parts.join('; ');
+  const until = expiresAt?.getTime() ?? Date.now() + PLATFORM_SESSION_TTL_MS;
+  return serverCookie(PLATFORM_SESSION_COOKIE, value, { host, sameSite: 'lax', maxAgeSeconds: (until - Date.now()) / 1000 });
 }

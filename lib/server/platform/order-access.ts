@@ -1,6 +1,7 @@
 import '@/lib/server/only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '../env';
+import { serverCookie } from '../http/cookies';
 
 /** Cookie that lets the browser which placed an order see its thank-you page. */
 export function orderAccessCookieName(orderNumber: string): string {
@@ -28,9 +29,10 @@ export function accessTokenMatches(token: string | undefined, storedHash: string
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Set-Cookie value: HttpOnly, SameSite=Lax, 30 days, Secure on the production hosts. */
+/** How long the browser that placed an order may see its thank-you page, seconds (30 days). */
+export const ORDER_ACCESS_MAX_AGE_S = 30 * 24 * 3600;
+
+/** Set-Cookie value: HttpOnly, SameSite=Lax, Path=/, 30 days, Secure on the production hosts. */
 export function orderAccessCookie(orderNumber: string, token: string, host: string | undefined): string {
-  const hostname = (host ?? '').split(':')[0]?.toLowerCase() ?? '';
-  const secure = env().PRODUCTION_HOSTS.includes(hostname);
-  return `${orderAccessCookieName(orderNumber)}=${token}; Path=/; Max-Age=${30 * 24 * 3600}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serverCookie(orderAccessCookieName(orderNumber), token, { host, sameSite: 'lax', maxAgeSeconds: ORDER_ACCESS_MAX_AGE_S });
 }

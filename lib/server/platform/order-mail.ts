@@ -7,17 +7,13 @@ import type { CheckoutAddress, OrderView } from '@/lib/checkout/types';
 import { deliveryDays } from '@/lib/delivery';
 import { localePrefix, siteConfig } from '@/lib/site-config';
 import { env } from '../env';
-import { sendMail } from '../mail';
+import { escapeHtml, sendMail } from '../mail';
 import { getOrderById } from './orders';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 type Texts = typeof de;
 const TEXTS: Record<'de' | 'en', Texts> = { de, en };
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function addressLines(a: CheckoutAddress, countryName: (code: string) => string): string[] {
   return [a.company, a.name, a.street, `${a.postalCode} ${a.city}`, countryName(a.country)].filter((x): x is string => !!x);
@@ -31,40 +27,40 @@ export function renderOrderConfirmation(order: OrderView, siteUrl: string): { su
   const shippingTo = addressLines({ ...order.shippingAddress, name: `${order.firstName} ${order.lastName}`, company: order.company ?? undefined }, country);
   const billingTo = addressLines(order.billingAddress, country);
   const lines = order.lines.map((l) =>
-    fill(t.mail_line, {
+    interpolate(t.mail_line, {
       quantity: l.quantity,
       title: l.title,
-      details: [l.options, fill(t.mail_grade, { grade: l.grade }), l.sku].filter(Boolean).join(', '),
+      details: [l.options, interpolate(t.mail_grade, { grade: l.grade }), l.sku].filter(Boolean).join(', '),
       total: money(l.lineTotalCents),
     }),
   );
   const payment =
     order.paymentMethod === 'prepayment'
       ? [
-          fill(t.mail_prepayment, { amount: money(order.totalCents), days: PREPAYMENT_DAYS }),
+          interpolate(t.mail_prepayment, { amount: money(order.totalCents), days: PREPAYMENT_DAYS }),
           `${t.bank_holder}: ${BANK_DETAILS.accountHolder}`,
           `${t.bank_name}: ${BANK_DETAILS.bank}`,
           `${t.bank_iban}: ${BANK_DETAILS.iban}`,
           `${t.bank_bic}: ${BANK_DETAILS.bic}`,
           `${t.bank_amount}: ${money(order.totalCents)}`,
-          fill(t.mail_reference, { orderNumber: order.orderNumber }),
+          interpolate(t.mail_reference, { orderNumber: order.orderNumber }),
         ]
-      : [fill(t.mail_invoice, { days: INVOICE_DAYS })];
+      : [interpolate(t.mail_invoice, { days: INVOICE_DAYS })];
   const prefix = localePrefix(order.locale);
   const blocks: string[][] = [
-    [fill(t.mail_greeting, { name: `${order.firstName} ${order.lastName}` }), fill(t.mail_intro, { orderNumber: order.orderNumber })],
+    [interpolate(t.mail_greeting, { name: `${order.firstName} ${order.lastName}` }), interpolate(t.mail_intro, { orderNumber: order.orderNumber })],
     [`${t.mail_items}:`, ...lines],
     [
-      fill(t.mail_subtotal, { amount: money(order.subtotalCents) }),
-      fill(t.mail_shipping, { amount: money(order.shippingCents) }),
-      fill(t.mail_total, { amount: money(order.totalCents) }),
-      fill(t.mail_vat, { amount: money(order.vatCents) }),
+      interpolate(t.mail_subtotal, { amount: money(order.subtotalCents) }),
+      interpolate(t.mail_shipping, { amount: money(order.shippingCents) }),
+      interpolate(t.mail_total, { amount: money(order.totalCents) }),
+      interpolate(t.mail_vat, { amount: money(order.vatCents) }),
     ],
     payment,
-    [fill(t.mail_delivery, { ...deliveryDays(), cutoff: siteConfig.delivery.cutoff })],
+    [interpolate(t.mail_delivery, { ...deliveryDays(), cutoff: siteConfig.delivery.cutoff })],
     [`${t.mail_shipping_to}:`, ...shippingTo],
-    [`${t.mail_billing_to}:`, ...billingTo, ...(order.vatId ? [fill(t.ty_vat_id, { vatId: order.vatId })] : []), ...(order.poNumber ? [fill(t.ty_po, { po: order.poNumber })] : [])],
-    ...(order.customerType === 'private' ? [[fill(t.mail_withdrawal, { url: `${siteUrl}${prefix}/terms-conditions#withdrawal` })]] : []),
+    [`${t.mail_billing_to}:`, ...billingTo, ...(order.vatId ? [interpolate(t.ty_vat_id, { vatId: order.vatId })] : []), ...(order.poNumber ? [interpolate(t.ty_po, { po: order.poNumber })] : [])],
+    ...(order.customerType === 'private' ? [[interpolate(t.mail_withdrawal, { url: `${siteUrl}${prefix}/terms-conditions#withdrawal` })]] : []),
     [t.mail_closing, t.mail_signature],
   ];
   const text = blocks.map((b) => b.join('\n')).join('\n\n') + '\n';
@@ -72,7 +68,7 @@ export function renderOrderConfirmation(order: OrderView, siteUrl: string): { su
     `<!doctype html><html lang="${order.locale}"><body style="font-family:Arial,sans-serif;color:#16211c;line-height:1.5">` +
     blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`).join('') +
     '</body></html>';
-  return { subject: fill(t.mail_subject, { orderNumber: order.orderNumber }), text, html };
+  return { subject: interpolate(t.mail_subject, { orderNumber: order.orderNumber }), text, html };
 }
 
 /** Mails the confirmation of a stored order to its buyer (outbox folder when SMTP_URL is unset). */

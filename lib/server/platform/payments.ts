@@ -4,8 +4,8 @@ import { getDb } from '../db';
 import { orders, type Actor, type OrderStatus } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { emit } from '../events';
-import { issueInvoiceInTx, type InvoiceRow } from '../invoicing/issue';
-import { recordOrderEvent } from './order-events';
+import { issueInvoiceInTx, type InvoiceRow } from '../invoicing';
+import { recordOrderEvent } from '../orders';
 
 export type PaidResult = { orderId: string; status: OrderStatus; invoice: InvoiceRow };
 

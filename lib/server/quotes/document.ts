@@ -3,9 +3,8 @@ import { company } from '@/lib/company';
 import { splitGross } from '@/lib/invoicing/amounts';
 import { siteConfig } from '@/lib/site-config';
 import type { InvoiceLine, quoteLines, quotes } from '../db/schema';
-import { berlinIso } from '../invoicing/documents';
-import { sellerParty } from '../invoicing/issue';
-import { DOC_TEXTS, documentDate, fill, renderDocumentPdf, type PrintableDocument } from '../invoicing/pdf';
+import { berlinDate, DOC_TEXTS, documentDate, renderDocumentPdf, sellerParty, type PrintableDocument } from '../invoicing';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
@@ -49,7 +48,7 @@ export function quoteDocument(q: QuoteRow, lines: LineRow[]): PrintableDocument 
       kind: 'shipping',
     });
   }
-  const validUntil = documentDate(berlinIso(q.validUntil), q.locale);
+  const validUntil = documentDate(berlinDate(q.validUntil), q.locale);
   return {
     kind: 'quote',
     number: q.number,
@@ -57,7 +56,7 @@ export function quoteDocument(q: QuoteRow, lines: LineRow[]): PrintableDocument 
     seller: { ...sellerParty(), vatId: company.vatId },
     buyer: q.buyer,
     meta: [
-      [t.quote_date, documentDate(berlinIso(q.createdAt), q.locale)],
+      [t.quote_date, documentDate(berlinDate(q.createdAt), q.locale)],
       [t.quote_valid_until, validUntil],
     ],
     lines: printed,
@@ -66,7 +65,7 @@ export function quoteDocument(q: QuoteRow, lines: LineRow[]): PrintableDocument 
     totalCents: split.totalCents,
     vatRate: RATE_PERCENT,
     roundingCents: split.roundingCents,
-    notes: [fill(t.quote_note, { date: validUntil })],
+    notes: [interpolate(t.quote_note, { date: validUntil })],
   };
 }
 

@@ -8,16 +8,18 @@ import type { OrderQuoteBody, QuoteDetail, QuoteRequestBody, QuoteSummary } from
 import { quoteLineTotal, quoteState, quoteValidUntil } from '@/lib/quotes/quote';
 import de from '@/locales/de/quotes.json';
 import en from '@/locales/en/quotes.json';
-import type { CustomerRow } from '../account/customers';
+import type { CustomerRow } from '../account';
 import { getDb, type DbOrTx } from '../db';
 import { carts, orders, products, QUOTE_VALID_DAYS, quoteLines, quoteRequests, quotes, variants, type DocumentParty, type PostalAddress } from '../db/schema';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
-import { berlinDate } from '../invoicing/issue';
-import { nextDocumentNumber } from '../invoicing/numbers';
+import { berlinDate, nextDocumentNumber } from '../invoicing';
 import { logger } from '../logger';
 import { sendMail } from '../mail';
-import { readCartLines, isUuid } from '../platform/cart';
-import { afterOrderPlaced, insertOrderInTx, type PlacedOrder } from '../platform/checkout';
+import { isUuid } from '../db/ids';
+import { afterOrderPlaced, insertOrderInTx, readCartLines, type PlacedOrder } from '../platform';
+import { interpolate } from '@/lib/i18n/interpolate';
+
+export { quoteDocument, quotePdf } from './document';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
@@ -158,10 +160,9 @@ export async function listQuotes(row: CustomerRow): Promise<QuoteSummary[]> {
 }
 
 /** The stored quote of a customer, or null (also for a malformed id). */
-export async function findCustomerQuote(customerId: string, quoteId: string, db?: DbOrTx): Promise<QuoteRow | null> {
+async function findCustomerQuote(db: DbOrTx, customerId: string, quoteId: string): Promise<QuoteRow | null> {
   if (!isUuid(quoteId)) return null;
-  const handle = db ?? (await getDb());
-  const [q] = await handle.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.customerId, customerId)));
+  const [q] = await db.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.customerId, customerId)));
   return q ?? null;
 }
 
@@ -169,7 +170,7 @@ export async function findCustomerQuote(customerId: string, quoteId: string, db?
 export async function getQuote(row: CustomerRow, quoteId: string): Promise<QuoteDetail> {
   requireBusiness(row);
   const db = await getDb();
-  const q = await findCustomerQuote(row.id, quoteId, db);
+  const q = await findCustomerQuote(db, row.id, quoteId);
   if (!q) throw new NotFoundError('Quote not found.');
   const lines = await linesOf(db, q.id);
   const [order] = q.orderId ? await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, q.orderId)) : [];
@@ -201,7 +202,7 @@ export async function getQuote(row: CustomerRow, quoteId: string): Promise<Quote
 export async function quoteWithLines(row: CustomerRow, quoteId: string): Promise<{ quote: QuoteRow; lines: LineRow[] }> {
   requireBusiness(row);
   const db = await getDb();
-  const q = await findCustomerQuote(row.id, quoteId, db);
+  const q = await findCustomerQuote(db, row.id, quoteId);
   if (!q) throw new NotFoundError('Quote not found.');
   return { quote: q, lines: await linesOf(db, q.id) };
 }
@@ -290,10 +291,6 @@ export async function orderQuote(row: CustomerRow, quoteId: string, body: OrderQ
 type Texts = typeof de;
 const TEXTS: Record<'de' | 'en', Texts> = { de, en };
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
 /**
  * Stores a request to sales for more units of a variant than are in stock (the quantity must be
  * above the stock; 422 otherwise), mails the customer a confirmation and sales a notice.
@@ -327,17 +324,17 @@ export async function createQuoteRequest(row: CustomerRow, body: QuoteRequestBod
   const t = TEXTS[locale];
   const vars = { name: `${row.firstName} ${row.lastName}`, title: v.title, sku: v.sku, quantity: body.quantity, stock: v.stock, message: body.message ?? '', company: row.company ?? row.email };
   const text = [
-    fill(t.mail_request_greeting, vars),
-    fill(t.mail_request_intro, vars),
-    [fill(t.mail_request_item, vars), fill(t.mail_request_quantity, vars), ...(body.message ? [fill(t.mail_request_message, vars)] : [])].join('\n'),
+    interpolate(t.mail_request_greeting, vars),
+    interpolate(t.mail_request_intro, vars),
+    [interpolate(t.mail_request_item, vars), interpolate(t.mail_request_quantity, vars), ...(body.message ? [interpolate(t.mail_request_message, vars)] : [])].join('\n'),
     t.mail_request_closing,
   ].join('\n\n');
   try {
-    await sendMail({ to: row.email, subject: fill(t.mail_request_subject, vars), text: `${text}\n`, tag: 'quote-request' });
+    await sendMail({ to: row.email, subject: interpolate(t.mail_request_subject, vars), text: `${text}\n`, tag: 'quote-request' });
     await sendMail({
       to: company.email.sales,
-      subject: fill(TEXTS.de.mail_sales_subject, vars),
-      text: `${row.company ?? ''} · ${row.email}\n${fill(TEXTS.de.mail_request_item, vars)}\n${fill(TEXTS.de.mail_request_quantity, vars)}\n${body.message ? fill(TEXTS.de.mail_request_message, vars) : ''}\n`,
+      subject: interpolate(TEXTS.de.mail_sales_subject, vars),
+      text: `${row.company ?? ''} · ${row.email}\n${interpolate(TEXTS.de.mail_request_item, vars)}\n${interpolate(TEXTS.de.mail_request_quantity, vars)}\n${body.message ? interpolate(TEXTS.de.mail_request_message, vars) : ''}\n`,
       tag: 'quote-request-sales',
     });
   } catch (err) {

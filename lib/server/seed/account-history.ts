@@ -7,8 +7,8 @@ import { variantOptions } from '@/lib/checkout/options';
 import { computeTotals } from '@/lib/checkout/totals';
 import type { Db } from '../db';
 import { customers, invoices, orderCounters, orderLines, orders, products, variants } from '../db/schema';
-import { issueInvoiceInTx } from '../invoicing/issue';
-import { recordOrderEvent } from '../platform/order-events';
+import { issueInvoiceInTx } from '../invoicing';
+import { recordOrderEvent } from '../orders';
 
 type Customer = typeof customers.$inferSelect;
 type Plan = { daysAgo: number; payment: 'prepayment' | 'invoice'; items: [Category, number][]; then: 'open' | 'paid' | 'cancelled'; poNumber?: string };

@@ -1,7 +1,7 @@
 import '@/lib/server/only';
 import { sql } from 'drizzle-orm';
 import type { Grade } from '@/lib/catalog/types';
-import type { Db } from '../db';
+import type { Db, DbOrTx } from '../db';
 import { brands, products, variants, type ProductSpecs } from '../db/schema/catalog';
 import { DEMO_BRANDS, DEMO_MODELS, type ModelDef } from './catalog-data';
 import { categoryKeywords, describe } from './catalog-texts';
@@ -137,7 +137,7 @@ function productRow(m: ModelDef, brandId: number, handle: string, title: string)
   };
 }
 
-async function upsertBrands(db: Db): Promise<Map<string, number>> {
+async function upsertBrands(db: DbOrTx): Promise<Map<string, number>> {
   await db.insert(brands).values(DEMO_BRANDS).onConflictDoNothing();
   const all = await db.select({ id: brands.id, slug: brands.slug }).from(brands);
   return new Map(all.map((b) => [b.slug, b.id]));
@@ -150,7 +150,7 @@ export const DEMO_REDUCTION = { handle: 'lenovo-thinkpad-t14-gen-2', previousCen
  * Price history of the demo offers: every offer has had its price for 120 days, except the
  * cheapest T14 Gen 2 offer, which cost 40 € more until six days ago.
  */
-async function seedPriceHistory(db: Db): Promise<void> {
+async function seedPriceHistory(db: DbOrTx): Promise<void> {
   await db.execute(
     sql`insert into price_history (variant_id, price_cents, valid_from, changed_by)
         select id, price_cents, now() - interval '120 days', 'seed' from variants`,
@@ -170,7 +170,7 @@ export async function seedDemoCatalog(db: Db): Promise<string> {
   if (n > 0) return `catalog kept (${n} products)`;
   let variantCount = 0;
   await db.transaction(async (tx) => {
-    const brandIds = await upsertBrands(tx as unknown as Db);
+    const brandIds = await upsertBrands(tx);
     for (const [i, m] of DEMO_MODELS.entries()) {
       const rand = prng(1000 + i);
       const [p] = await tx
@@ -181,7 +181,7 @@ export async function seedDemoCatalog(db: Db): Promise<string> {
       await tx.insert(variants).values(vs);
       variantCount += vs.length;
     }
-    await seedPriceHistory(tx as unknown as Db);
+    await seedPriceHistory(tx);
   });
   return `catalog seeded (${DEMO_MODELS.length} products, ${variantCount} variants)`;
 }

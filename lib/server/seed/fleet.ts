@@ -9,9 +9,9 @@ import { WARRANTY_MONTHS } from '@/lib/fleet/constants';
 import { addMonths, berlinDate } from '@/lib/fleet/serial';
 import type { Db } from '../db';
 import { customers, devices, employees, orderCounters, orderEvents, orderLines, orders, products, variants } from '../db/schema';
-import { issueInvoiceInTx } from '../invoicing/issue';
-import { shipOrder } from '../platform/fulfilment';
-import { recordOrderEvent } from '../platform/order-events';
+import { issueInvoiceInTx } from '../invoicing';
+import { shipOrder } from '../platform';
+import { recordOrderEvent } from '../orders';
 
 const EMPLOYEES: [string, string, string, string][] = [
   ['Lena', 'Albrecht', 'lena.albrecht@demo-gmbh.example', 'Geschäftsführung'],
@@ -113,7 +113,7 @@ async function seedFleetOrder(db: Db, customer: typeof customers.$inferSelect, a
     await recordOrderEvent(tx, { orderId, type: 'placed', toStatus: 'invoiced', actor: 'customer', at });
     await issueInvoiceInTx(tx, orderId, 'system', at);
   });
-  await shipOrder(orderId, { trackingNumber: `00340434${String(at.getTime()).slice(-10)}` }, 'system', { db });
+  await shipOrder(orderId, { trackingNumber: `00340434${String(at.getTime()).slice(-10)}` }, 'system');
   // shipped two days after the order, as it would have been
   const shippedAt = new Date(at.getTime() + 2 * 86_400_000);
   await db.update(orders).set({ shippedAt, updatedAt: shippedAt }).where(eq(orders.id, orderId));

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { customerRowOf } from '@/lib/server/account/current';
-import { normalizeEmail } from '@/lib/server/account/customers';
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { ForbiddenError, UnauthorizedError } from '@/lib/server/http/errors';
-import { multipassUrl } from '@/lib/server/platform/multipass-sso';
+import { customerRowOf, normalizeEmail } from '@/lib/server/account';
+import { multipassUrl } from '@/lib/server/platform';
+import { apiHandler, ForbiddenError, noStore, parseInput, UnauthorizedError } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -21,9 +19,9 @@ export default apiHandler({
   GET: async (req, res) => {
     const customer = await customerRowOf(req);
     if (!customer) throw new UnauthorizedError();
-    const query = querySchema.parse(req.query);
+    const query = parseInput(querySchema, req.query);
     if (normalizeEmail(query.email) !== customer.email) throw new ForbiddenError('The e-mail does not belong to this sign-in.');
-    res.setHeader('Cache-Control', 'private, no-store');
+    noStore(res);
     return { url: multipassUrl(customer.email, query.redirectTo) };
   },
 });

@@ -1,9 +1,7 @@
-import { requestToken } from '@/lib/server/account/current';
-import { revokeToken } from '@/lib/server/account/tokens';
+import { requestToken, revokeToken } from '@/lib/server/account';
 import { env } from '@/lib/server/env';
-import { apiHandler, assertSameOrigin } from '@/lib/server/http/api-handler';
-import { endPlatformSession, PLATFORM_SESSION_COOKIE, platformSessionCookie } from '@/lib/server/platform/multipass-sso';
-import { logoutLocale } from '@/lib/server/platform/logout';
+import { endPlatformSession, logoutLocale, PLATFORM_SESSION_COOKIE, platformSessionCookie } from '@/lib/server/platform';
+import { apiHandler, assertSameOrigin, noStore } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -22,7 +20,7 @@ export default apiHandler({
     const token = requestToken(req);
     if (token) await revokeToken(token);
     res.setHeader('Set-Cookie', platformSessionCookie(null, req.headers.host));
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     const locale = logoutLocale(req.query.locale, req.headers.referer);
     return { url: `${env().SITE_URL}${locale === 'en' ? '/en' : '/'}` };
   },

@@ -1,5 +1,5 @@
 import { STAFF_SESSION_COOKIE, logoutStaff, staffSessionCookie } from '@/lib/server/admin/staff';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -7,7 +7,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     await logoutStaff(req.cookies[STAFF_SESSION_COOKIE]);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     res.setHeader('Set-Cookie', staffSessionCookie(null, req.headers.host));
     return { ok: true };
   },

@@ -1,5 +1,5 @@
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -7,7 +7,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const staff = await requireStaff(req);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return { staff };
   },
 });

@@ -1,9 +1,7 @@
 import { affiliateApplicationSchema, type LeadReceipt } from '@/lib/contracts/lead';
 import { siteConfig } from '@/lib/site-config';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
-import { submitAffiliateApplication, utmFromCookie } from '@/lib/server/leads';
-import { isHoneypotFilled, limitIntake, parseContract } from '@/lib/server/leads/http';
-import { noStore } from '@/lib/server/platform/http';
+import { submitAffiliateApplication, utmFromCookie, isHoneypotFilled, limitIntake } from '@/lib/server/leads';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -15,7 +13,7 @@ export default apiHandler({
     await limitIntake(req, 'lead-ip', 'lead-email', raw);
     const receipt: LeadReceipt = { status: 'received' };
     if (isHoneypotFilled(raw)) return void res.status(201).json(receipt);
-    const input = parseContract(affiliateApplicationSchema, raw);
+    const input = parseInput(affiliateApplicationSchema, raw);
     await submitAffiliateApplication(input, utmFromCookie(req.cookies[siteConfig.utmCookieName]));
     res.status(201).json(receipt);
   },

@@ -1,8 +1,7 @@
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { currentCustomer } from '@/lib/server/account/current';
-import { createCart } from '@/lib/server/platform/cart';
-import { noStore } from '@/lib/server/platform/http';
+import { currentCustomer } from '@/lib/server/account';
+import { createCart } from '@/lib/server/platform';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
+import { apiHandler, noStore } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
 import { generateFlags } from '@/lib/server/flags/service';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 const query = z.object({
   key: z.string().min(1).max(128),
@@ -10,10 +10,10 @@ const query = z.object({
 
 export default apiHandler({
   POST: async (req, res) => {
-    const q = query.parse(req.query);
+    const q = parseInput(query, req.query);
     // the payload is context for targeting; it must be a JSON object when present
-    z.record(z.string(), z.unknown()).parse(await readJsonBody(req));
-    res.setHeader('Cache-Control', 'no-store');
+    parseInput(z.record(z.string(), z.unknown()), await readJsonBody(req));
+    noStore(res);
     return generateFlags({ key: q.key, enabled: q.enabled === '1', app: q.app });
   },
 });

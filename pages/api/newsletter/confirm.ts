@@ -1,9 +1,7 @@
 import { newsletterTokenSchema } from '@/lib/contracts/newsletter';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
 import { confirmSubscription } from '@/lib/server/leads';
-import { parseContract } from '@/lib/server/leads/http';
-import { noStore } from '@/lib/server/platform/http';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -12,7 +10,7 @@ export default apiHandler({
   POST: async (req, res) => {
     noStore(res);
     await consumeRateLimits([['newsletter-token-ip', clientIp(req)]]);
-    const { token } = parseContract(newsletterTokenSchema, await readJsonBody(req));
+    const { token } = parseInput(newsletterTokenSchema, await readJsonBody(req));
     const view = await confirmSubscription(token);
     res.status(200).json({ state: view.state, email: view.email });
   },

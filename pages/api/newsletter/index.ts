@@ -1,8 +1,6 @@
 import { newsletterSignupSchema } from '@/lib/contracts/newsletter';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
-import { requestSubscription } from '@/lib/server/leads';
-import { isHoneypotFilled, limitIntake, parseContract } from '@/lib/server/leads/http';
-import { noStore } from '@/lib/server/platform/http';
+import { requestSubscription, isHoneypotFilled, limitIntake } from '@/lib/server/leads';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -17,7 +15,7 @@ export default apiHandler({
     await limitIntake(req, 'newsletter-ip', 'newsletter-email', raw);
     const answer = { status: 'pending_confirmation' as const };
     if (isHoneypotFilled(raw)) return void res.status(202).json(answer);
-    const input = parseContract(newsletterSignupSchema, raw);
+    const input = parseInput(newsletterSignupSchema, raw);
     await requestSubscription({ email: input.email, locale: input.locale, source: input.source });
     res.status(202).json(answer);
   },

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { getProduct } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { apiHandler, NotFoundError, parseInput } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -17,7 +16,7 @@ const query = z
 /** GET /api/products/{productId}: one product (by handle) with all its offers. */
 export default apiHandler({
   GET: async (req, res) => {
-    const { productId, locale } = query.parse(req.query);
+    const { productId, locale } = parseInput(query, req.query);
     const product = await getProduct(await getDb(), productId, locale);
     if (!product) throw new NotFoundError('No such product.');
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');

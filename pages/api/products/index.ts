@@ -1,7 +1,7 @@
 import { parseListingQuery } from '@/lib/catalog/listing-query';
 import { listProducts } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchSuggestions } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, parseInput } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -16,7 +16,7 @@ const query = z
 /** GET /api/products/suggest?q=: up to six products for the header search as the shopper types. */
 export default apiHandler({
   GET: async (req, res) => {
-    const { q, locale } = query.parse(req.query);
+    const { q, locale } = parseInput(query, req.query);
     const items = await searchSuggestions(await getDb(), q, locale);
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
     return { items };

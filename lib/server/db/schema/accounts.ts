@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PostalAddress } from './commerce';
+import type { PostalAddress } from './address';
 
 export const customers = pgTable(
   'customers',

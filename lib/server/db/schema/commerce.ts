@@ -2,6 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
 import { customers } from './accounts';
+import type { PostalAddress } from './address';
 
 export const carts = pgTable(
   'carts',
@@ -36,16 +37,6 @@ export const cartLines = pgTable(
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
-
-export type PostalAddress = {
-  street: string;
-  postalCode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2 */
-  country: string;
-  name?: string;
-  company?: string;
-};
 
 export const ORDER_STATUSES = ['awaiting_payment', 'invoiced', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

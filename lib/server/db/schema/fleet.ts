@@ -3,7 +3,8 @@ import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestam
 import { DEVICE_STATUSES, SERVICE_REQUEST_STATUSES, type DeviceStatus, type ServiceRequestStatus } from '../../../fleet/constants';
 import type { Category } from '../../../catalog/constants';
 import { customers } from './accounts';
-import { orders, type PostalAddress } from './commerce';
+import type { PostalAddress } from './address';
+import { orders } from './commerce';
 import { variants } from './catalog';
 
 export { DEVICE_STATUSES, SERVICE_REQUEST_STATUSES, type DeviceStatus, type ServiceRequestStatus };

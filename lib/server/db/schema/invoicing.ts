@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 import { variants } from './catalog';
-import { orders, type PostalAddress } from './commerce';
+import type { PostalAddress } from './address';
+import { orders } from './commerce';
 
 /**
  * Gapless document numbers: one row per series and year, incremented inside the issuing

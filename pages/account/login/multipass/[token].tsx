@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { logger } from '@/lib/server/logger';
-import { platformSessionCookie, signInWithMultipass } from '@/lib/server/platform/multipass-sso';
+import { platformSessionCookie, signInWithMultipass } from '@/lib/server/platform';
 import { setPrivateNoStore } from '@/lib/server/page-props';
 
 /** The built-in shop platform's Multipass login: never renders, always redirects. */

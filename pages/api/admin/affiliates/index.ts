@@ -1,6 +1,6 @@
 import { listAdminAffiliates } from '@/lib/server/admin/leads-affiliates';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -8,7 +8,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     await requireStaff(req);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return listAdminAffiliates();
   },
 });

@@ -2,7 +2,7 @@ import { adminAuditQuery } from '@/lib/contracts/admin-leads';
 import { pageAudit } from '@/lib/server/admin/audit';
 import { berlinDayEnd, berlinDayStart } from '@/lib/server/admin/leads';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -11,7 +11,7 @@ export default apiHandler({
   GET: async (req, res) => {
     await requireStaff(req);
     const q = parseInput(adminAuditQuery, req.query);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return pageAudit({
       staffEmail: q.staff,
       action: q.action,

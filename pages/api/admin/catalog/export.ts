@@ -1,6 +1,6 @@
 import { exportCatalogCsv } from '@/lib/server/admin/catalog-csv';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, sendFile } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -10,9 +10,6 @@ export default apiHandler({
     await requireStaff(req);
     const { csv } = await exportCatalogCsv();
     const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="zweitwerk-katalog-${day}.csv"`);
-    res.status(200).send(csv);
+    sendFile(res, csv, { type: 'text/csv; charset=utf-8', fileName: `zweitwerk-katalog-${day}.csv` });
   },
 });

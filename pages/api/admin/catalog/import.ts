@@ -1,10 +1,9 @@
 import { CATALOG_CSV_MAX_BYTES } from '@/lib/contracts/admin-catalog';
 import { importCatalogCsv, type ImportProgress } from '@/lib/server/admin/catalog-csv';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { HttpError } from '@/lib/server/http/errors';
 import { logger } from '@/lib/server/logger';
-import { apiHandler } from '@/lib/server/http/api-handler';
 import type { NextApiRequest } from 'next';
+import { apiHandler, HttpError, noStore } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -36,7 +35,7 @@ export default apiHandler({
     if (/application\/x-ndjson/.test(req.headers.accept ?? '')) {
       res.status(200);
       res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
+      noStore(res);
       res.setHeader('X-Accel-Buffering', 'no');
       const send = (value: unknown) => {
         res.write(`${JSON.stringify(value)}\n`);
@@ -54,7 +53,7 @@ export default apiHandler({
       return;
     }
     const result = await importCatalogCsv(staff, text);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     if (!result.ok) throw new HttpError(422, 'invalid_rows', `${result.errorCount} problem(s) in the file; nothing was changed.`, {}, result.errors);
     return { counts: result.counts };
   },

@@ -1,7 +1,7 @@
 import { recordAudit } from '@/lib/server/admin/audit';
 import { confirmedSubscribersCsv } from '@/lib/server/admin/leads-newsletter';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, sendFile } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -12,9 +12,6 @@ export default apiHandler({
     const { csv, count } = await confirmedSubscribersCsv();
     await recordAudit(staff, { action: 'newsletter.export', entityType: 'newsletter', entityId: 'confirmed', after: { count } });
     const day = new Date().toISOString().slice(0, 10);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="zweitwerk-newsletter-${day}.csv"`);
-    res.status(200).send(csv);
+    sendFile(res, csv, { type: 'text/csv; charset=utf-8', fileName: `zweitwerk-newsletter-${day}.csv` });
   },
 });

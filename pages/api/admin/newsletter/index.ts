@@ -1,7 +1,7 @@
 import { adminNewsletterQuery } from '@/lib/contracts/admin-leads';
 import { listConfirmedSubscribers } from '@/lib/server/admin/leads-newsletter';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -10,7 +10,7 @@ export default apiHandler({
   GET: async (req, res) => {
     await requireStaff(req);
     const query = parseInput(adminNewsletterQuery, req.query);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return listConfirmedSubscribers(query);
   },
 });

@@ -1,7 +1,5 @@
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { NotFoundError } from '@/lib/server/http/errors';
-import { isCheckoutCompleted } from '@/lib/server/platform/cart';
-import { noStore, param } from '@/lib/server/platform/http';
+import { isCheckoutCompleted } from '@/lib/server/platform';
+import { apiHandler, noStore, NotFoundError, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -10,7 +8,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     noStore(res);
-    const completed = await isCheckoutCompleted(param(req, 'cartId'));
+    const completed = await isCheckoutCompleted(routeParam(req.query.cartId));
     if (completed === null) throw new NotFoundError('Cart not found.');
     res.status(200).json(completed);
   },

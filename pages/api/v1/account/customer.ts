@@ -1,8 +1,6 @@
-import { updateCustomerProfile } from '@/lib/server/account/auth';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { toCustomerProfile } from '@/lib/server/account/customers';
+import { requireCustomerRow, toCustomerProfile, updateCustomerProfile } from '@/lib/server/account';
 import { profileUpdate } from '@/lib/contracts/customer';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -10,13 +8,13 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    res.setHeader('Cache-Control', 'private, no-store');
+    noStore(res);
     return toCustomerProfile(row);
   },
   PATCH: async (req, res) => {
     const row = await requireCustomerRow(req);
     const update = parseInput(profileUpdate, await readJsonBody(req));
-    res.setHeader('Cache-Control', 'private, no-store');
+    noStore(res);
     return updateCustomerProfile(row, update);
   },
 });

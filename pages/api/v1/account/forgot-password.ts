@@ -1,7 +1,7 @@
-import { requestPasswordReset } from '@/lib/server/account/password-reset';
+import { requestPasswordReset } from '@/lib/server/account';
 import { forgotPassword } from '@/lib/contracts/auth';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
 import { clientIp, consumeRateLimits } from '@/lib/server/security/rate-limit';
+import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 

@@ -1,9 +1,8 @@
-import { loginCustomer } from '@/lib/server/account/auth';
+import { loginCustomer } from '@/lib/server/account';
 import { login } from '@/lib/contracts/auth';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
-import { UnauthorizedError } from '@/lib/server/http/errors';
 import { clientIp, consumeRateLimits, countEvent, eventCount, resetRateLimit } from '@/lib/server/security/rate-limit';
 import { loginDelayMs, sleep } from '@/lib/server/security/slow-down';
+import { apiHandler, noStore, parseInput, readJsonBody, UnauthorizedError } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -30,7 +29,7 @@ export default apiHandler({
       throw err;
     }
     await Promise.all([resetRateLimit('login-ip-email', pair), resetRateLimit('login-email-failures', body.email)]);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return { authToken };
   },
 });

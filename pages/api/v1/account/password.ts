@@ -1,8 +1,7 @@
-import { changeCustomerPassword } from '@/lib/server/account/auth';
-import { requireCustomerRow } from '@/lib/server/account/current';
+import { changeCustomerPassword, requireCustomerRow } from '@/lib/server/account';
 import { changePassword } from '@/lib/contracts/auth';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
 import { consumeRateLimits } from '@/lib/server/security/rate-limit';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -12,7 +11,7 @@ export default apiHandler({
     const row = await requireCustomerRow(req);
     await consumeRateLimits([['password-customer', row.id]]);
     const body = parseInput(changePassword, await readJsonBody(req));
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return changeCustomerPassword(row, body.currentPassword, body.newPassword);
   },
 });

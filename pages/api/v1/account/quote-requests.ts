@@ -1,7 +1,7 @@
 import { quoteRequestBody } from '@/lib/contracts/quotes';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { requireCustomerRow } from '@/lib/server/account';
 import { createQuoteRequest, requireBusiness } from '@/lib/server/quotes';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -16,7 +16,7 @@ export default apiHandler({
     requireBusiness(row);
     const body = parseInput(quoteRequestBody, await readJsonBody(req));
     const created = await createQuoteRequest(row, body);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     res.status(201).json(created);
   },
 });

@@ -1,6 +1,5 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { accountSummary } from '@/lib/server/account/summary';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { accountSummary, requireCustomerRow } from '@/lib/server/account';
+import { apiHandler, noStore } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -9,7 +8,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    res.setHeader('Cache-Control', 'private, no-store');
+    noStore(res);
     return accountSummary(row.id, row.customerType);
   },
 });

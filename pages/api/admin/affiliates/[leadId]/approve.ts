@@ -1,7 +1,7 @@
-import { assertRecordId } from '@/lib/server/admin/leads';
+import { adminRecordId } from '@/lib/contracts/admin-leads';
 import { approveApplication } from '@/lib/server/admin/leads-affiliates';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -9,8 +9,8 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     const staff = await requireStaff(req);
-    const id = assertRecordId(req.query.leadId);
-    res.setHeader('Cache-Control', 'no-store');
+    const id = routeParam(req.query.leadId, adminRecordId);
+    noStore(res);
     return approveApplication(staff, id);
   },
 });

@@ -1,8 +1,7 @@
-import { adminAffiliateStatus } from '@/lib/contracts/admin-leads';
-import { assertRecordId } from '@/lib/server/admin/leads';
+import { adminAffiliateStatus, adminRecordId } from '@/lib/contracts/admin-leads';
 import { setPartnerStatus } from '@/lib/server/admin/leads-affiliates';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -10,9 +9,9 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     const staff = await requireStaff(req);
-    const id = assertRecordId(req.query.partnerId);
+    const id = routeParam(req.query.partnerId, adminRecordId);
     const body = parseInput(adminAffiliateStatus, await readJsonBody(req));
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return { partner: await setPartnerStatus(staff, id, body.status) };
   },
 });

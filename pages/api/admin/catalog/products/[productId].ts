@@ -1,7 +1,7 @@
-import { adminProductUpdate } from '@/lib/contracts/admin-catalog';
-import { assertProductId, getAdminProduct, updateAdminProduct } from '@/lib/server/admin/catalog';
+import { adminProductUpdate, productIdParam } from '@/lib/contracts/admin-catalog';
+import { getAdminProduct, updateAdminProduct } from '@/lib/server/admin/catalog';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -14,15 +14,15 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     await requireStaff(req);
-    res.setHeader('Cache-Control', 'no-store');
-    return getAdminProduct(assertProductId(req.query.productId));
+    noStore(res);
+    return getAdminProduct(routeParam(req.query.productId, productIdParam, 'Product not found.'));
   },
   PATCH: async (req, res) => {
     const staff = await requireStaff(req);
-    const id = assertProductId(req.query.productId);
+    const id = routeParam(req.query.productId, productIdParam, 'Product not found.');
     const body = parseInput(adminProductUpdate, await readJsonBody(req));
     const result = await updateAdminProduct(staff, id, body);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return { changed: result.changed, product: await getAdminProduct(id) };
   },
 });

@@ -1,7 +1,7 @@
 import { adminProductQuery } from '@/lib/contracts/admin-catalog';
 import { listAdminProducts } from '@/lib/server/admin/catalog';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -10,7 +10,7 @@ export default apiHandler({
   GET: async (req, res) => {
     await requireStaff(req);
     const query = parseInput(adminProductQuery, req.query);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return listAdminProducts(query);
   },
 });

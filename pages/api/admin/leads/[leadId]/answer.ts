@@ -1,7 +1,7 @@
-import { adminAnswerMail } from '@/lib/contracts/admin-leads';
-import { answerAdminLead, assertRecordId } from '@/lib/server/admin/leads';
+import { adminAnswerMail, adminRecordId } from '@/lib/contracts/admin-leads';
+import { answerAdminLead } from '@/lib/server/admin/leads';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -9,9 +9,9 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     const staff = await requireStaff(req);
-    const id = assertRecordId(req.query.leadId);
+    const id = routeParam(req.query.leadId, adminRecordId);
     const body = parseInput(adminAnswerMail, await readJsonBody(req));
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return { answer: await answerAdminLead(staff, id, body) };
   },
 });

@@ -1,7 +1,7 @@
-import { adminLeadUpdate } from '@/lib/contracts/admin-leads';
-import { assertRecordId, getAdminLead, updateAdminLead } from '@/lib/server/admin/leads';
+import { adminLeadUpdate, adminRecordId } from '@/lib/contracts/admin-leads';
+import { getAdminLead, updateAdminLead } from '@/lib/server/admin/leads';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -12,14 +12,14 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     await requireStaff(req);
-    res.setHeader('Cache-Control', 'no-store');
-    return getAdminLead(assertRecordId(req.query.leadId));
+    noStore(res);
+    return getAdminLead(routeParam(req.query.leadId, adminRecordId));
   },
   PATCH: async (req, res) => {
     const staff = await requireStaff(req);
-    const id = assertRecordId(req.query.leadId);
+    const id = routeParam(req.query.leadId, adminRecordId);
     const body = parseInput(adminLeadUpdate, await readJsonBody(req));
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return updateAdminLead(staff, id, body);
   },
 });

@@ -1,7 +1,7 @@
-import { adminCancelOrder } from '@/lib/contracts/admin';
-import { adminCancel, assertOrderId, getAdminOrder } from '@/lib/server/admin/orders';
+import { adminCancelOrder, orderIdParam } from '@/lib/contracts/admin';
+import { adminCancel, getAdminOrder } from '@/lib/server/admin/orders';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -9,10 +9,10 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     const staff = await requireStaff(req);
-    const id = assertOrderId(req.query.orderId);
+    const id = routeParam(req.query.orderId, orderIdParam, 'Order not found.');
     const body = parseInput(adminCancelOrder, await readJsonBody(req));
     const result = await adminCancel(staff, id, body.reason);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return { cancellation: result, order: await getAdminOrder(id) };
   },
 });

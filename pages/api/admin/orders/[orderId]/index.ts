@@ -1,6 +1,7 @@
-import { assertOrderId, getAdminOrder } from '@/lib/server/admin/orders';
+import { orderIdParam } from '@/lib/contracts/admin';
+import { getAdminOrder } from '@/lib/server/admin/orders';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -8,7 +9,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     await requireStaff(req);
-    res.setHeader('Cache-Control', 'no-store');
-    return getAdminOrder(assertOrderId(req.query.orderId));
+    noStore(res);
+    return getAdminOrder(routeParam(req.query.orderId, orderIdParam, 'Order not found.'));
   },
 });

@@ -1,6 +1,7 @@
-import { adminMarkPaid, assertOrderId, getAdminOrder } from '@/lib/server/admin/orders';
+import { orderIdParam } from '@/lib/contracts/admin';
+import { adminMarkPaid, getAdminOrder } from '@/lib/server/admin/orders';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -8,9 +9,9 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     const staff = await requireStaff(req);
-    const id = assertOrderId(req.query.orderId);
+    const id = routeParam(req.query.orderId, orderIdParam, 'Order not found.');
     await adminMarkPaid(staff, id);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return getAdminOrder(id);
   },
 });

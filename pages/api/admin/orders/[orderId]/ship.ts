@@ -1,7 +1,8 @@
+import { orderIdParam } from '@/lib/contracts/admin';
 import { shipOrderSchema } from '@/lib/contracts/fleet';
-import { adminShip, assertOrderId, getAdminOrder } from '@/lib/server/admin/orders';
+import { adminShip, getAdminOrder } from '@/lib/server/admin/orders';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -12,10 +13,10 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     const staff = await requireStaff(req);
-    const id = assertOrderId(req.query.orderId);
+    const id = routeParam(req.query.orderId, orderIdParam, 'Order not found.');
     const body = parseInput(shipOrderSchema, await readJsonBody(req));
     const shipment = await adminShip(staff, id, body);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return { shipment, order: await getAdminOrder(id) };
   },
 });

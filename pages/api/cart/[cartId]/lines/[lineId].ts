@@ -1,7 +1,6 @@
 import { updateCartLine as updateLine } from '@/lib/contracts/cart';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
-import { removeCartLine, updateCartLine } from '@/lib/server/platform/cart';
-import { noStore, param } from '@/lib/server/platform/http';
+import { removeCartLine, updateCartLine } from '@/lib/server/platform';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -10,10 +9,10 @@ export default apiHandler({
   PATCH: async (req, res) => {
     noStore(res);
     const body = parseInput(updateLine, await readJsonBody(req));
-    return updateCartLine(param(req, 'cartId'), param(req, 'lineId'), body.quantity);
+    return updateCartLine(routeParam(req.query.cartId), routeParam(req.query.lineId), body.quantity);
   },
   DELETE: async (req, res) => {
     noStore(res);
-    return removeCartLine(param(req, 'cartId'), param(req, 'lineId'));
+    return removeCartLine(routeParam(req.query.cartId), routeParam(req.query.lineId));
   },
 });

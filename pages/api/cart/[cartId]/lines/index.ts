@@ -1,7 +1,6 @@
 import { addCartLine as addLine } from '@/lib/contracts/cart';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
-import { addCartLine } from '@/lib/server/platform/cart';
-import { noStore, param } from '@/lib/server/platform/http';
+import { addCartLine } from '@/lib/server/platform';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -9,7 +8,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     noStore(res);
-    const cartId = param(req, 'cartId');
+    const cartId = routeParam(req.query.cartId);
     const body = parseInput(addLine, await readJsonBody(req));
     return addCartLine(cartId, body.variantId, body.quantity);
   },

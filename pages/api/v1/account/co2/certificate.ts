@@ -1,7 +1,6 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { co2CertificatePdf, co2Report, exportFileName } from '@/lib/server/fleet';
-import { exportLocale, sendFile } from '@/lib/server/fleet/http';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { requireCustomerRow } from '@/lib/server/account';
+import { co2CertificatePdf, co2Report, exportFileName, exportLocale } from '@/lib/server/fleet';
+import { apiHandler, sendFile, singleQuery } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -10,9 +9,9 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const customer = await requireCustomerRow(req);
-    const locale = exportLocale(req, customer);
+    const locale = exportLocale(singleQuery(req).locale, customer.locale);
     const report = await co2Report(customer.id);
     const pdf = await co2CertificatePdf(report, { customerId: customer.id, name: `${customer.firstName} ${customer.lastName}`, company: customer.company }, locale);
-    sendFile(res, pdf, 'application/pdf', exportFileName('co2', locale, 'pdf'));
+    sendFile(res, pdf, { type: 'application/pdf', fileName: exportFileName('co2', locale, 'pdf') });
   },
 });

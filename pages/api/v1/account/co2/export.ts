@@ -1,7 +1,6 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { co2Csv, co2Report, exportFileName } from '@/lib/server/fleet';
-import { exportLocale, sendFile } from '@/lib/server/fleet/http';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { requireCustomerRow } from '@/lib/server/account';
+import { co2Csv, co2Report, exportFileName, exportLocale } from '@/lib/server/fleet';
+import { apiHandler, sendFile, singleQuery } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -10,7 +9,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const customer = await requireCustomerRow(req);
-    const locale = exportLocale(req, customer);
-    sendFile(res, co2Csv(await co2Report(customer.id), locale), 'text/csv; charset=utf-8', exportFileName('co2', locale, 'csv'));
+    const locale = exportLocale(singleQuery(req).locale, customer.locale);
+    sendFile(res, co2Csv(await co2Report(customer.id), locale), { type: 'text/csv; charset=utf-8', fileName: exportFileName('co2', locale, 'csv') });
   },
 });

@@ -1,7 +1,6 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
+import { requireCustomerRow } from '@/lib/server/account';
 import { co2Report } from '@/lib/server/fleet';
-import { privateNoStore } from '@/lib/server/fleet/http';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -10,7 +9,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const customer = await requireCustomerRow(req);
-    privateNoStore(res);
+    noStore(res);
     return co2Report(customer.id);
   },
 });

@@ -1,9 +1,7 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { resourceId } from '@/lib/contracts/fleet';
-import { getDevice, requireFleetCustomer } from '@/lib/server/fleet';
-import { param, privateNoStore } from '@/lib/server/fleet/http';
-import { NotFoundError } from '@/lib/server/http/errors';
-import { apiHandler } from '@/lib/server/http/api-handler';
-import * as z from 'zod/mini';
+import { getDevice } from '@/lib/server/fleet';
+import { apiHandler, noStore, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -12,9 +10,8 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const customer = await requireFleetCustomer(req);
-    const id = z.safeParse(resourceId, param(req, 'deviceId'));
-    if (!id.success) throw new NotFoundError('Device not found.');
-    privateNoStore(res);
-    return getDevice(customer.id, id.data);
+    const id = routeParam(req.query.deviceId, resourceId, 'Device not found.');
+    noStore(res);
+    return getDevice(customer.id, id);
   },
 });

@@ -1,7 +1,7 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { assignDevicesSchema } from '@/lib/contracts/fleet';
-import { assignDevices, parseInput, requireFleetCustomer } from '@/lib/server/fleet';
-import { privateNoStore } from '@/lib/server/fleet/http';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { assignDevices } from '@/lib/server/fleet';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -10,7 +10,7 @@ export default apiHandler({
   POST: async (req, res) => {
     const customer = await requireFleetCustomer(req);
     const body = parseInput(assignDevicesSchema, await readJsonBody(req));
-    privateNoStore(res);
+    noStore(res);
     return { items: await assignDevices(customer.id, body.deviceIds, body.employeeId) };
   },
 });

@@ -1,7 +1,7 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { deviceQuerySchema } from '@/lib/contracts/fleet';
-import { devicesCsv, exportFileName, listDevices, parseInput, requireFleetCustomer } from '@/lib/server/fleet';
-import { exportLocale, sendFile, singleQuery } from '@/lib/server/fleet/http';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { devicesCsv, exportFileName, exportLocale, listDevices } from '@/lib/server/fleet';
+import { apiHandler, parseInput, sendFile, singleQuery } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -12,8 +12,8 @@ export default apiHandler({
     const customer = await requireFleetCustomer(req);
     const { locale: _locale, ...filters } = singleQuery(req);
     const query = parseInput(deviceQuerySchema, filters);
-    const locale = exportLocale(req, customer);
+    const locale = exportLocale(singleQuery(req).locale, customer.locale);
     const list = await listDevices(customer.id, query);
-    sendFile(res, devicesCsv(list, locale), 'text/csv; charset=utf-8', exportFileName('devices', locale, 'csv'));
+    sendFile(res, devicesCsv(list, locale), { type: 'text/csv; charset=utf-8', fileName: exportFileName('devices', locale, 'csv') });
   },
 });

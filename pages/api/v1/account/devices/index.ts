@@ -1,7 +1,7 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { deviceQuerySchema } from '@/lib/contracts/fleet';
-import { listDevices, parseInput, requireFleetCustomer } from '@/lib/server/fleet';
-import { privateNoStore, singleQuery } from '@/lib/server/fleet/http';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { listDevices } from '@/lib/server/fleet';
+import { apiHandler, noStore, parseInput, singleQuery } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -11,7 +11,7 @@ export default apiHandler({
   GET: async (req, res) => {
     const customer = await requireFleetCustomer(req);
     const query = parseInput(deviceQuerySchema, singleQuery(req));
-    privateNoStore(res);
+    noStore(res);
     return { items: await listDevices(customer.id, query) };
   },
 });

@@ -1,7 +1,7 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { returnToPoolSchema } from '@/lib/contracts/fleet';
-import { parseInput, requireFleetCustomer, returnDevicesToPool } from '@/lib/server/fleet';
-import { privateNoStore } from '@/lib/server/fleet/http';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { returnDevicesToPool } from '@/lib/server/fleet';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -11,7 +11,7 @@ export default apiHandler({
     const customer = await requireFleetCustomer(req);
     const body = parseInput(returnToPoolSchema, await readJsonBody(req));
     await returnDevicesToPool(customer.id, body.deviceIds);
-    privateNoStore(res);
+    noStore(res);
     return { returned: body.deviceIds.length };
   },
 });

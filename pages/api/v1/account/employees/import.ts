@@ -1,7 +1,7 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { employeeImportSchema } from '@/lib/contracts/fleet';
-import { importEmployees, parseInput, requireFleetCustomer } from '@/lib/server/fleet';
-import { privateNoStore } from '@/lib/server/fleet/http';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { importEmployees } from '@/lib/server/fleet';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -11,7 +11,7 @@ export default apiHandler({
     const customer = await requireFleetCustomer(req);
     const body = parseInput(employeeImportSchema, await readJsonBody(req, 250_000));
     const result = await importEmployees(customer.id, body.csv);
-    privateNoStore(res);
+    noStore(res);
     res.status(201).json(result);
   },
 });

@@ -1,7 +1,7 @@
+import { requireFleetCustomer } from '@/lib/server/account';
 import { employeeSchema } from '@/lib/contracts/fleet';
-import { createEmployee, listEmployees, parseInput, requireFleetCustomer } from '@/lib/server/fleet';
-import { privateNoStore } from '@/lib/server/fleet/http';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { createEmployee, listEmployees } from '@/lib/server/fleet';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -9,14 +9,14 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const customer = await requireFleetCustomer(req);
-    privateNoStore(res);
+    noStore(res);
     return { items: await listEmployees(customer.id) };
   },
   POST: async (req, res) => {
     const customer = await requireFleetCustomer(req);
     const body = parseInput(employeeSchema, await readJsonBody(req));
     const created = await createEmployee(customer.id, body);
-    privateNoStore(res);
+    noStore(res);
     res.status(201).json(created);
   },
 });

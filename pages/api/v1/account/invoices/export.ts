@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { invoicesCsv, listCustomerInvoices } from '@/lib/server/account/invoices';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { invoicesCsv, listCustomerInvoices, requireCustomerRow } from '@/lib/server/account';
+import { apiHandler, parseInput, sendFile } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -12,11 +11,8 @@ const query = z.object({ locale: z._default(z.enum(['de', 'en'], 'invalid_choice
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    const { locale } = query.parse(req.query);
+    const { locale } = parseInput(query, req.query);
     const csv = invoicesCsv(await listCustomerInvoices(row.id), locale);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${locale === 'de' ? 'rechnungen' : 'invoices'}.csv"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.status(200).send(csv);
+    sendFile(res, csv, { type: 'text/csv; charset=utf-8', fileName: locale === 'de' ? 'rechnungen.csv' : 'invoices.csv' });
   },
 });

@@ -1,7 +1,6 @@
 import { orderListQuery } from '@/lib/contracts/account-orders';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { listCustomerOrders } from '@/lib/server/account/order-history';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { listCustomerOrders, requireCustomerRow } from '@/lib/server/account';
+import { apiHandler, noStore, parseInput } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -10,8 +9,8 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    const q = orderListQuery.parse(req.query);
-    res.setHeader('Cache-Control', 'private, no-store');
+    const q = parseInput(orderListQuery, req.query);
+    noStore(res);
     return listCustomerOrders(row.id, q);
   },
 });

@@ -1,7 +1,7 @@
 import { createQuoteBody } from '@/lib/contracts/quotes';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { requireCustomerRow } from '@/lib/server/account';
 import { createQuoteFromCart, listQuotes, requireBusiness } from '@/lib/server/quotes';
+import { apiHandler, noStore, parseInput, readJsonBody } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -13,7 +13,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    res.setHeader('Cache-Control', 'private, no-store');
+    noStore(res);
     return { items: await listQuotes(row) };
   },
   POST: async (req, res) => {
@@ -21,7 +21,7 @@ export default apiHandler({
     requireBusiness(row);
     const body = parseInput(createQuoteBody, await readJsonBody(req));
     const quote = await createQuoteFromCart(row, body.cartId, body.locale);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     res.setHeader('Location', `/api/v1/account/quotes/${quote.id}`);
     res.status(201).json(quote);
   },

@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
+import { requireFleetCustomer } from '@/lib/server/account';
 import { resourceId } from '@/lib/contracts/fleet';
-import { getServiceRequest, requireFleetCustomer } from '@/lib/server/fleet';
-import { param, privateNoStore } from '@/lib/server/fleet/http';
-import { NotFoundError } from '@/lib/server/http/errors';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { getServiceRequest } from '@/lib/server/fleet';
+import { apiHandler, noStore, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -12,9 +10,8 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const customer = await requireFleetCustomer(req);
-    const id = z.safeParse(resourceId, param(req, 'requestId'));
-    if (!id.success) throw new NotFoundError('Service request not found.');
-    privateNoStore(res);
-    return getServiceRequest(customer.id, id.data);
+    const id = routeParam(req.query.requestId, resourceId, 'Service request not found.');
+    noStore(res);
+    return getServiceRequest(customer.id, id);
   },
 });

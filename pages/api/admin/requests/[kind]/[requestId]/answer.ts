@@ -1,8 +1,7 @@
-import { adminAnswerMail } from '@/lib/contracts/admin-leads';
-import { assertRecordId } from '@/lib/server/admin/leads';
-import { answerAdminRequest, assertRequestKind } from '@/lib/server/admin/leads-requests';
+import { adminAnswerMail, adminRecordId, adminRequestKind } from '@/lib/contracts/admin-leads';
+import { answerAdminRequest } from '@/lib/server/admin/leads-requests';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -10,10 +9,10 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     const staff = await requireStaff(req);
-    const kind = assertRequestKind(req.query.kind);
-    const id = assertRecordId(req.query.requestId);
+    const kind = routeParam(req.query.kind, adminRequestKind);
+    const id = routeParam(req.query.requestId, adminRecordId);
     const body = parseInput(adminAnswerMail, await readJsonBody(req));
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return { answer: await answerAdminRequest(staff, kind, id, body) };
   },
 });

@@ -1,8 +1,7 @@
-import { adminQuoteRequestUpdate, adminServiceRequestUpdate } from '@/lib/contracts/admin-leads';
-import { assertRecordId } from '@/lib/server/admin/leads';
-import { assertRequestKind, getAdminQuoteRequest, getAdminServiceRequest, updateAdminQuoteRequest, updateAdminServiceRequest } from '@/lib/server/admin/leads-requests';
+import { adminQuoteRequestUpdate, adminServiceRequestUpdate, adminRecordId, adminRequestKind } from '@/lib/contracts/admin-leads';
+import { getAdminQuoteRequest, getAdminServiceRequest, updateAdminQuoteRequest, updateAdminServiceRequest } from '@/lib/server/admin/leads-requests';
 import { requireStaff } from '@/lib/server/admin/staff';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -13,17 +12,17 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     await requireStaff(req);
-    const kind = assertRequestKind(req.query.kind);
-    const id = assertRecordId(req.query.requestId);
-    res.setHeader('Cache-Control', 'no-store');
+    const kind = routeParam(req.query.kind, adminRequestKind);
+    const id = routeParam(req.query.requestId, adminRecordId);
+    noStore(res);
     return kind === 'service' ? getAdminServiceRequest(id) : getAdminQuoteRequest(id);
   },
   PATCH: async (req, res) => {
     const staff = await requireStaff(req);
-    const kind = assertRequestKind(req.query.kind);
-    const id = assertRecordId(req.query.requestId);
+    const kind = routeParam(req.query.kind, adminRequestKind);
+    const id = routeParam(req.query.requestId, adminRecordId);
     const raw = await readJsonBody(req);
-    res.setHeader('Cache-Control', 'no-store');
+    noStore(res);
     return kind === 'service'
       ? updateAdminServiceRequest(staff, id, parseInput(adminServiceRequestUpdate, raw))
       : updateAdminQuoteRequest(staff, id, parseInput(adminQuoteRequestUpdate, raw));

@@ -1,7 +1,5 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { getCustomerInvoice } from '@/lib/server/account/invoices';
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { getCustomerInvoice, requireCustomerRow } from '@/lib/server/account';
+import { apiHandler, noStore, NotFoundError, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -10,9 +8,9 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    const invoice = await getCustomerInvoice(row.id, String(req.query.invoiceId ?? ''));
+    const invoice = await getCustomerInvoice(row.id, routeParam(req.query.invoiceId));
     if (!invoice) throw new NotFoundError('Invoice not found.');
-    res.setHeader('Cache-Control', 'private, no-store');
+    noStore(res);
     return invoice;
   },
 });

@@ -1,8 +1,6 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { findCustomerInvoice } from '@/lib/server/account/invoices';
-import { zugferdPdf } from '@/lib/server/invoicing/einvoice';
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { findCustomerInvoice, requireCustomerRow } from '@/lib/server/account';
+import { zugferdPdf } from '@/lib/server/invoicing';
+import { apiHandler, NotFoundError, routeParam, sendFile } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -11,12 +9,9 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    const inv = await findCustomerInvoice(row.id, String(req.query.invoiceId ?? ''));
+    const inv = await findCustomerInvoice(row.id, routeParam(req.query.invoiceId));
     if (!inv) throw new NotFoundError('Invoice not found.');
     const pdf = await zugferdPdf(inv);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${inv.number}-zugferd.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.status(200).send(pdf);
+    sendFile(res, pdf, { type: 'application/pdf', fileName: `${inv.number}-zugferd.pdf` });
   },
 });

@@ -1,7 +1,5 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { getCustomerOrder } from '@/lib/server/account/order-history';
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { getCustomerOrder, requireCustomerRow } from '@/lib/server/account';
+import { apiHandler, noStore, NotFoundError, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -10,9 +8,9 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    const order = await getCustomerOrder(row.id, String(req.query.orderId ?? ''));
+    const order = await getCustomerOrder(row.id, routeParam(req.query.orderId));
     if (!order) throw new NotFoundError('Order not found.');
-    res.setHeader('Cache-Control', 'private, no-store');
+    noStore(res);
     return order;
   },
 });

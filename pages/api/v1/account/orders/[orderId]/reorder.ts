@@ -1,7 +1,7 @@
 import { reorderBody } from '@/lib/contracts/account-orders';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { reorder } from '@/lib/server/account/order-history';
-import { apiHandler, readJsonBody } from '@/lib/server/http/api-handler';
+import { requireCustomerRow } from '@/lib/server/account';
+import { reorder } from '@/lib/server/platform';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -12,8 +12,8 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   POST: async (req, res) => {
     const row = await requireCustomerRow(req);
-    const body = reorderBody.parse(await readJsonBody(req));
-    res.setHeader('Cache-Control', 'no-store');
-    return reorder(row.id, String(req.query.orderId ?? ''), body.cartId);
+    const body = parseInput(reorderBody, await readJsonBody(req));
+    noStore(res);
+    return reorder(row.id, routeParam(req.query.orderId), body.cartId);
   },
 });

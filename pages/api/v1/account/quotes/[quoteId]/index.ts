@@ -1,6 +1,6 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { apiHandler } from '@/lib/server/http/api-handler';
+import { requireCustomerRow } from '@/lib/server/account';
 import { getQuote } from '@/lib/server/quotes';
+import { apiHandler, noStore, routeParam } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return getQuote(row, String(req.query.quoteId ?? ''));
+    noStore(res);
+    return getQuote(row, routeParam(req.query.quoteId));
   },
 });

@@ -1,7 +1,7 @@
 import { orderQuoteBody } from '@/lib/contracts/quotes';
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { apiHandler, parseInput, readJsonBody } from '@/lib/server/http/api-handler';
+import { requireCustomerRow } from '@/lib/server/account';
 import { orderQuote, requireBusiness } from '@/lib/server/quotes';
+import { apiHandler, noStore, parseInput, readJsonBody, routeParam } from '@/lib/server/http';
 
 export const config = { api: { bodyParser: false as const } };
 
@@ -16,8 +16,8 @@ export default apiHandler({
     const row = await requireCustomerRow(req);
     requireBusiness(row);
     const body = parseInput(orderQuoteBody, await readJsonBody(req));
-    const order = await orderQuote(row, String(req.query.quoteId ?? ''), body);
-    res.setHeader('Cache-Control', 'no-store');
+    const order = await orderQuote(row, routeParam(req.query.quoteId), body);
+    noStore(res);
     res.status(201).json({ orderId: order.orderId, orderNumber: order.orderNumber, totalCents: order.totalCents, quoteNumber: order.quoteNumber });
   },
 });

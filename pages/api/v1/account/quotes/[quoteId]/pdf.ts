@@ -1,7 +1,6 @@
-import { requireCustomerRow } from '@/lib/server/account/current';
-import { apiHandler } from '@/lib/server/http/api-handler';
-import { quoteWithLines } from '@/lib/server/quotes';
-import { quotePdf } from '@/lib/server/quotes/document';
+import { requireCustomerRow } from '@/lib/server/account';
+import { quotePdf, quoteWithLines } from '@/lib/server/quotes';
+import { apiHandler, routeParam, sendFile } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
 export const config = { api: { bodyParser: false as const } };
@@ -10,11 +9,8 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const row = await requireCustomerRow(req);
-    const { quote, lines } = await quoteWithLines(row, String(req.query.quoteId ?? ''));
+    const { quote, lines } = await quoteWithLines(row, routeParam(req.query.quoteId));
     const pdf = await quotePdf(quote, lines);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `inline; filename="${quote.number}.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.status(200).send(pdf);
+    sendFile(res, pdf, { type: 'application/pdf', fileName: `${quote.number}.pdf`, disposition: 'inline' });
   },
 });

@@ -1,7 +1,7 @@
 import '@/lib/server/only';
-import { requireCustomerRow, type RequestLike } from '../account/current';
-import type { CustomerRow } from '../account/customers';
 import { NotFoundError } from '../http/errors';
+import { requireCustomerRow } from './current';
+import type { CustomerRow, RequestLike } from './types';
 
 /** True when an account has the fleet screens (devices, employees, pool): business customers only. */
 export function hasFleet(customer: Pick<CustomerRow, 'customerType'>): boolean {
