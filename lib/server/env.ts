@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 // called only when secrets are generated, long after both modules are loaded
-import { logger } from './logger';
+import { processLogger } from '@/server/logging.mjs';
 import { LOG_LEVELS, type LogLevel } from '@/server/logging.mjs';
 
 // The one place that reads the server's environment: every setting is validated here, and an
@@ -154,7 +154,8 @@ export function env(): ServerEnv {
     } else {
       const gen = generatedSecrets(dataDir);
       if (gen.created) {
-        logger.warn({ file: path.join(dataDir, 'secrets.json') }, 'JWT_SECRET/MULTIPASS_SECRET not set: generated secrets; set them for several instances');
+        // the process logger straight from its module: ./logger reads its settings from this one
+        processLogger().warn({ file: path.join(dataDir, 'secrets.json') }, 'JWT_SECRET/MULTIPASS_SECRET not set: generated secrets; set them for several instances');
       }
       secrets = { JWT_SECRET: e.JWT_SECRET ?? gen.secrets.JWT_SECRET, MULTIPASS_SECRET: e.MULTIPASS_SECRET ?? gen.secrets.MULTIPASS_SECRET };
     }
