@@ -2,7 +2,6 @@ import type { GetServerSideProps } from 'next';
 import { CategoriesScreen } from '@/components/product/simple-screens';
 import type { CategorySummary } from '@/lib/catalog/types';
 import { listCategories } from '@/lib/server/catalog';
-import { getDb } from '@/lib/server/db';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 
 type Props = { categories: CategorySummary[] };
@@ -13,6 +12,6 @@ export default function CategoriesPage({ categories }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   setPublicCache(ctx);
-  const categories = await listCategories(await getDb());
+  const categories = await listCategories();
   return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), categories } };
 };

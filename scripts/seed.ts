@@ -1,6 +1,6 @@
 // Seeds the demo catalog (npm run db:seed) or, with --variants N, a large benchmark catalog. It takes
 // the start lock (on PostgreSQL), so it never runs while an instance migrates or seeds.
-import { closeDb, getDb, runExclusive } from '@/lib/server/db';
+import { closeDb, runExclusive } from '@/lib/server/db';
 import { seedBenchCatalog, seedDemoCatalog } from '@/lib/server/seed/catalog';
 
 function arg(name: string): string | undefined {
@@ -11,16 +11,15 @@ function arg(name: string): string | undefined {
 }
 
 async function main() {
-  const db = await getDb();
   const variants = arg('variants');
   if (variants) {
     const n = Number(variants);
     if (!Number.isInteger(n) || n <= 0) throw new Error('--variants takes a positive whole number');
     const started = Date.now();
-    const r = await runExclusive(() => seedBenchCatalog(db, n));
+    const r = await runExclusive(() => seedBenchCatalog(n));
     console.log(`benchmark catalog: ${r.products} products, ${r.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else {
-    console.log(await runExclusive(() => seedDemoCatalog(db)));
+    console.log(await runExclusive(() => seedDemoCatalog()));
   }
   await closeDb();
 }

@@ -2,7 +2,6 @@ import type { GetServerSideProps } from 'next';
 import { BrandsScreen } from '@/components/product/simple-screens';
 import type { BrandSummary } from '@/lib/catalog/types';
 import { listBrands } from '@/lib/server/catalog';
-import { getDb } from '@/lib/server/db';
 import { basePageProps, setPublicCache } from '@/lib/server/page-props';
 
 type Props = { brands: BrandSummary[] };
@@ -13,6 +12,6 @@ export default function BrandsPage({ brands }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   setPublicCache(ctx);
-  const brands = await listBrands(await getDb());
+  const brands = await listBrands();
   return { props: { ...(await basePageProps(ctx.locale, ['catalog'])), brands } };
 };

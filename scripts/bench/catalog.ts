@@ -9,7 +9,7 @@ import path from 'node:path';
 import { initialState } from '@/lib/catalog/listing-url';
 import type { ListingState } from '@/lib/catalog/types';
 import { listProducts } from '@/lib/server/catalog';
-import { closeDb, getDb } from '@/lib/server/db';
+import { closeDb } from '@/lib/server/db';
 import { resetEnvForTests } from '@/lib/server/env';
 import { seedBenchCatalog } from '@/lib/server/seed/catalog';
 
@@ -57,16 +57,15 @@ async function time(fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function run(label: string): Promise<string[]> {
-  const db = await getDb();
   const started = Date.now();
-  const seeded = await seedBenchCatalog(db, VARIANTS);
+  const seeded = await seedBenchCatalog(VARIANTS);
   console.log(`${label}: seeded ${seeded.products} products / ${seeded.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let i = 0;
-  const listing = await time(() => listProducts(db, LISTINGS[i++ % LISTINGS.length]!, 'de'));
+  const listing = await time(() => listProducts(LISTINGS[i++ % LISTINGS.length]!, 'de'));
   let j = 0;
-  const search = await time(() => listProducts(db, SEARCHES[j++ % SEARCHES.length]!, j % 2 ? 'de' : 'en'));
+  const search = await time(() => listProducts(SEARCHES[j++ % SEARCHES.length]!, j % 2 ? 'de' : 'en'));
   let k = 0;
-  const shopper = await time(() => listProducts(db, SHOPPER_SEARCHES[k++ % SHOPPER_SEARCHES.length]!, 'de'));
+  const shopper = await time(() => listProducts(SHOPPER_SEARCHES[k++ % SHOPPER_SEARCHES.length]!, 'de'));
   await closeDb();
   const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms · p95 ${percentile(xs, 95).toFixed(1)} ms`;
   return [`${label.padEnd(10)} (a) category listing, 3 facets + sort + counts: ${fmt(listing)}`, `${label.padEnd(10)} (b) search:                                    ${fmt(search)}`,

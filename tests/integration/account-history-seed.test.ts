@@ -8,8 +8,8 @@ import { seedAccountHistory } from '@/lib/server/seed/account-history';
 describe('demo order history', () => {
   it('gives demo@ orders in every state over about 18 months with invoices, kunde@ two orders; runs once', async () => {
     const db = await getDb();
-    await seedDemoIfEmpty(db);
-    expect(await seedAccountHistory(db)).toBe('account history present');
+    await seedDemoIfEmpty();
+    expect(await seedAccountHistory()).toBe('account history present');
     const [demo] = await db.select().from(customers).where(eq(customers.email, 'demo@zweitwerk.de'));
     const [consumer] = await db.select().from(customers).where(eq(customers.email, 'kunde@zweitwerk.de'));
     const demoOrders = await db.select().from(orders).where(eq(orders.customerId, demo!.id));

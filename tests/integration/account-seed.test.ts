@@ -13,8 +13,8 @@ const DEMO = ['demo@zweitwerk.de', 'kunde@zweitwerk.de', 'admin@zweitwerk.de'];
 describe('demo accounts', () => {
   it('are created once, with their roles and types, and can sign in', async () => {
     const db = await getDb();
-    await seedDemoAccounts(db);
-    expect(await seedDemoAccounts(db)).toBe('demo accounts present');
+    await seedDemoAccounts();
+    expect(await seedDemoAccounts()).toBe('demo accounts present');
     const rows = await db.select().from(customers).where(inArray(customers.email, DEMO));
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
     expect(byEmail['demo@zweitwerk.de']).toMatchObject({ customerType: 'business', role: 'customer', company: 'Demo GmbH' });

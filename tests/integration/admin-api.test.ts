@@ -112,8 +112,7 @@ describe('staff accounts and the role check', () => {
   });
 
   it('seeds the demo staff account admin@zweitwerk.de / zweitwerk-admin', async () => {
-    const db = await getDb();
-    await seedDemoAccounts(db);
+    await seedDemoAccounts();
     const res = await loginAs('admin@zweitwerk.de', 'zweitwerk-admin');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ staff: { email: 'admin@zweitwerk.de' } });

@@ -4,12 +4,11 @@ import type { ContentHit } from '@/lib/content/types';
 import { listProductCardsByHandles, listTags } from '@/lib/server/catalog';
 import { listArticles, listDocs } from '@/lib/server/content';
 import { blogSitemapEntries } from '@/lib/server/content/blog-sitemap';
-import { getDb } from '@/lib/server/db';
 import { seedDemoCatalog } from '@/lib/server/seed/catalog';
 import { callApi } from '../support/api';
 
 beforeAll(async () => {
-  expect(await seedDemoCatalog(await getDb())).toMatch(/seeded|kept/);
+  expect(await seedDemoCatalog()).toMatch(/seeded|kept/);
 });
 
 async function search(query: string): Promise<{ status: number; items: ContentHit[]; body: unknown }> {
@@ -68,25 +67,23 @@ describe('GET /api/content/search', () => {
 
 describe('products named by articles', () => {
   it('every handle an article names is a published product with an offer in stock', async () => {
-    const db = await getDb();
     for (const a of await listDocs('blog', 'de')) {
-      const cards = await listProductCardsByHandles(db, a.products, 'de');
+      const cards = await listProductCardsByHandles(a.products, 'de');
       expect(cards.map((c) => c.handle), a.slug).toEqual(a.products);
     }
   });
 
   it('keeps the given order, skips unknown handles and speaks the locale', async () => {
-    const db = await getDb();
-    const cards = await listProductCardsByHandles(db, ['dell-p2419h-24', 'no-such-product', 'lenovo-thinkpad-t480'], 'en');
+    const cards = await listProductCardsByHandles(['dell-p2419h-24', 'no-such-product', 'lenovo-thinkpad-t480'], 'en');
     expect(cards.map((c) => c.handle)).toEqual(['dell-p2419h-24', 'lenovo-thinkpad-t480']);
     expect(cards[1]!.summary).toMatch(/Hot-swap battery/);
-    expect(await listProductCardsByHandles(db, [], 'de')).toEqual([]);
+    expect(await listProductCardsByHandles([], 'de')).toEqual([]);
   });
 });
 
 describe('tags and sitemap', () => {
   it('has article tags that no product carries (their tag page must still exist)', async () => {
-    const productTags = new Set((await listTags(await getDb())).map((t) => t.tag));
+    const productTags = new Set((await listTags()).map((t) => t.tag));
     const articleOnly = new Set((await listArticles('de')).flatMap((a) => a.tags).filter((t) => !productTags.has(t)));
     expect(articleOnly.has('data-security')).toBe(true);
     expect(productTags.has('business')).toBe(true);

@@ -3,7 +3,6 @@ import * as listRoute from '@/pages/api/products/index';
 import * as productRoute from '@/pages/api/products/[productId]';
 import * as suggestRoute from '@/pages/api/products/suggest';
 import type { ListingResult, ProductDetail, Suggestion } from '@/lib/catalog/types';
-import { getDb } from '@/lib/server/db';
 import { seedDemoCatalog } from '@/lib/server/seed/catalog';
 import { callApi } from '../support/api';
 
@@ -14,8 +13,7 @@ async function list(query: string): Promise<ListingResult> {
 }
 
 beforeAll(async () => {
-  const db = await getDb();
-  expect(await seedDemoCatalog(db)).toMatch(/seeded|kept/);
+  expect(await seedDemoCatalog()).toMatch(/seeded|kept/);
 });
 
 describe('GET /api/products: facets', () => {

@@ -7,29 +7,29 @@ import { seedDemoCatalog } from '@/lib/server/seed/catalog';
 import { buildSitemap } from '@/lib/server/sitemap';
 
 beforeAll(async () => {
-  await seedDemoCatalog(await getDb());
+  await seedDemoCatalog();
 });
 
 describe('demo catalog', () => {
   it('is realistic in size: ≥80 models, ≥14 brands, all six categories, 400+ offers', async () => {
     const db = await getDb();
-    const categories = await listCategories(db);
+    const categories = await listCategories();
     expect(categories.map((c) => c.category).sort()).toEqual([...CATEGORIES].sort());
     expect(categories.reduce((n, c) => n + c.productCount, 0)).toBeGreaterThanOrEqual(80);
-    expect((await listBrands(db)).length).toBeGreaterThanOrEqual(14);
+    expect((await listBrands()).length).toBeGreaterThanOrEqual(14);
     const { rows } = await db.execute('select count(*)::int as n from variants');
     expect((rows[0] as { n: number }).n).toBeGreaterThanOrEqual(400);
   });
 
   it('is seeded only once', async () => {
-    expect(await seedDemoCatalog(await getDb())).toMatch(/kept/);
+    expect(await seedDemoCatalog()).toMatch(/kept/);
   });
 });
 
 describe('catalog data module', () => {
   it('ranks bestsellers by units sold of the offers one can buy', async () => {
     const db = await getDb();
-    const top = await listBestsellers(db, 'de', 8);
+    const top = await listBestsellers('de', 8);
     expect(top).toHaveLength(8);
     expect(top.every((p) => p.fromPriceCents > 0)).toBe(true);
     // units sold per published product over its offers in stock, counted here independently
@@ -43,22 +43,21 @@ describe('catalog data module', () => {
   });
 
   it('relates products of the same category, family first', async () => {
-    const db = await getDb();
-    const p = (await getProduct(db, 'lenovo-thinkpad-t14-gen-2', 'de'))!;
-    const related = await listRelatedProducts(db, p, 'de');
+    const p = (await getProduct('lenovo-thinkpad-t14-gen-2', 'de'))!;
+    const related = await listRelatedProducts(p, 'de');
     expect(related).toHaveLength(4);
     expect(related.every((r) => r.category === 'laptops' && r.id !== p.id)).toBe(true);
     expect(related[0]!.family).toBe('thinkpad');
   });
 
   it('sorts brands alphabetically with counts', async () => {
-    const brands = await listBrands(await getDb());
+    const brands = await listBrands();
     expect(brands.map((b) => b.name)).toEqual([...brands.map((b) => b.name)].sort((a, b) => a.localeCompare(b, 'de')));
     expect(brands.every((b) => b.productCount > 0)).toBe(true);
   });
 
   it('lists tags in use', async () => {
-    const tags = await listTags(await getDb());
+    const tags = await listTags();
     expect(tags.map((t) => t.tag)).toContain('business');
   });
 });

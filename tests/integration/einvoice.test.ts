@@ -84,7 +84,7 @@ describe('e-invoices of the demo company validate against the EN 16931 and XRech
 
   beforeAll(async () => {
     const db = await getDb();
-    await seedDemoIfEmpty(db);
+    await seedDemoIfEmpty();
     const [demo] = await db.select().from(customers).where(eq(customers.email, 'demo@zweitwerk.de'));
     // the demo order on account whose purchase-order number has the form of a Leitweg-ID
     const [row] = await db

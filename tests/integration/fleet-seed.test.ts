@@ -9,10 +9,10 @@ import { seedDemoFleet } from '@/lib/server/seed/fleet';
 describe('demo fleet seed', () => {
   it('gives the demo company about 40 devices, 12 employees, a pool, one in repair and one retired, once', async () => {
     const db = await getDb();
-    await seedDemoCatalog(db);
-    await seedDemoAccounts(db);
-    expect(await seedDemoFleet(db)).toMatch(/^demo fleet: \d+ devices, 12 employees$/);
-    expect(await seedDemoFleet(db)).toBe('demo fleet present');
+    await seedDemoCatalog();
+    await seedDemoAccounts();
+    expect(await seedDemoFleet()).toMatch(/^demo fleet: \d+ devices, 12 employees$/);
+    expect(await seedDemoFleet()).toBe('demo fleet present');
     const [demo] = await db.select().from(customers).where(eq(customers.email, 'demo@zweitwerk.de'));
     const list = await db.select().from(devices).where(eq(devices.customerId, demo!.id));
     expect(list.length).toBeGreaterThanOrEqual(35);

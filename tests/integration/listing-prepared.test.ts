@@ -1,33 +1,30 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Pool, PoolClient } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingState, SortKey } from '@/lib/catalog/types';
 import { listProducts } from '@/lib/server/catalog';
-import { getDb, type Db } from '@/lib/server/db';
-import * as schema from '@/lib/server/db/schema';
+import { getDb } from '@/lib/server/db';
+import { resetEnvForTests } from '@/lib/server/env';
 import { seedDemoCatalog } from '@/lib/server/seed/catalog';
 
 // The listing runs as a named prepared statement (lib/server/catalog/sql.ts). That only pays off
 // if its text stays the same whatever the shopper picks; and the order, chosen by a parameter
 // instead of written into the statement, must be each sort's documented order.
 
-let client: PoolClient;
-/** one connection: its prepared statements are what pg_prepared_statements shows it */
-let one: Db;
+// one pooled connection: its prepared statements are what pg_prepared_statements shows
+process.env.PG_POOL_MAX = '1';
+resetEnvForTests();
+
+/** Rows of a query on the app's (one) connection. */
+async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
+  return (await (await getDb()).execute(text)).rows as T[];
+}
 
 function state(over: Partial<ListingState>): ListingState {
   return { brand: [], grade: [], ram: [], storage: [], screen: [], cpu: [], os: [], sort: 'relevance', page: 1, ...over };
 }
 
 beforeAll(async () => {
-  const db = await getDb();
-  await seedDemoCatalog(db);
-  client = await (db as unknown as { $client: Pool }).$client.connect();
-  one = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
-});
-
-afterAll(() => {
-  client?.release();
+  await seedDemoCatalog();
 });
 
 describe('the listing statement', () => {
@@ -41,9 +38,9 @@ describe('the listing statement', () => {
       [state({ category: 'phones', screen: [61], cpu: ['apple-a15'], os: ['iOS'], sort: 'newest' }), 'en'],
       [state({ category: 'monitors', maxPrice: 300, sort: 'bestselling' }), 'de'],
     ];
-    for (let run = 0; run < 2; run++) for (const [s, locale] of states) await listProducts(one, s, locale);
-    const { rows } = await client.query<{ statement: string; generic_plans: string }>(
-      "select statement, generic_plans from pg_prepared_statements where name like '%zw\\_listing\\_%'",
+    for (let run = 0; run < 2; run++) for (const [s, locale] of states) await listProducts(s, locale);
+    const rows = await query<{ statement: string; generic_plans: string }>(
+      sql`select statement, generic_plans from pg_prepared_statements where name like ${'%zw\\_listing\\_%'}`,
     );
     expect(new Set(rows.map((r) => r.statement)).size).toBe(1);
     // after five executions PostgreSQL plans it once for all values instead of on every request
@@ -57,12 +54,11 @@ describe('the listing order, chosen by a parameter', () => {
 
   beforeAll(async () => {
     // per product, its offers in stock: the cheapest price and the units sold, counted here directly
-    const { rows } = await client.query<Row>(
-      `select p.id, min(v.price_cents)::int as from_price, sum(v.units_sold)::int as sold, p.release_year
-       from products p join variants v on v.product_id = p.id and v.stock > 0
-       where p.published and p.category = 'laptops' group by p.id`,
+    products = await query<Row>(
+      sql`select p.id, min(v.price_cents)::int as from_price, sum(v.units_sold)::int as sold, p.release_year
+          from products p join variants v on v.product_id = p.id and v.stock > 0
+          where p.published and p.category = 'laptops' group by p.id`,
     );
-    products = rows;
     expect(products.length).toBeGreaterThan(24);
   });
 
@@ -86,7 +82,7 @@ describe('the listing order, chosen by a parameter', () => {
     const pages = Math.ceil(order.length / 24);
     const shown: number[] = [];
     for (let page = 1; page <= pages; page++) {
-      const result = await listProducts(one, state({ category: 'laptops', sort, page }), 'de');
+      const result = await listProducts(state({ category: 'laptops', sort, page }), 'de');
       shown.push(...result.items.map((i) => i.id));
     }
     expect(shown).toEqual(order);

@@ -40,7 +40,7 @@ function expectCardViews(cards: Card[]) {
 }
 
 beforeAll(async () => {
-  await seedDemoCatalog(await getDb());
+  await seedDemoCatalog();
 });
 
 describe('page props of public pages', () => {

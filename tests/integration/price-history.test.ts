@@ -25,11 +25,11 @@ async function offerAt500(): Promise<number> {
 }
 
 async function reductionOf(variantId: number) {
-  return (await priceReductions(await getDb(), [variantId], NOW)).get(variantId) ?? null;
+  return (await priceReductions([variantId], NOW)).get(variantId) ?? null;
 }
 
 beforeAll(async () => {
-  expect(await seedDemoCatalog(await getDb())).toMatch(/seeded|kept/);
+  expect(await seedDemoCatalog()).toMatch(/seeded|kept/);
 });
 
 describe('recordPriceChange', () => {
@@ -40,7 +40,7 @@ describe('recordPriceChange', () => {
     const change = await recordPriceChange(await getDb(), id, 45000, { actor: 'staff@zweitwerk.de', at: daysAgo(10) });
     off();
     expect(change).toMatchObject({ previousCents: 50000, priceCents: 45000, changed: true });
-    expect(await priceHistoryOf(await getDb(), id)).toEqual([
+    expect(await priceHistoryOf(id)).toEqual([
       { priceCents: 50000, validFrom: daysAgo(100).toISOString(), changedBy: 'initial' },
       { priceCents: 45000, validFrom: daysAgo(10).toISOString(), changedBy: 'staff@zweitwerk.de' },
     ]);
@@ -52,7 +52,7 @@ describe('recordPriceChange', () => {
   it('changes nothing for the same price, refuses bad prices and unknown offers', async () => {
     const id = await offerAt500();
     expect(await recordPriceChange(await getDb(), id, 50000, { actor: 'x' })).toMatchObject({ changed: false });
-    expect(await priceHistoryOf(await getDb(), id)).toEqual([]);
+    expect(await priceHistoryOf(id)).toEqual([]);
     await expect(recordPriceChange(await getDb(), id, 0, { actor: 'x' })).rejects.toBeInstanceOf(PriceChangeError);
     await expect(recordPriceChange(await getDb(), id, 12.5, { actor: 'x' })).rejects.toBeInstanceOf(PriceChangeError);
     await expect(recordPriceChange(await getDb(), 987654321, 100, { actor: 'x' })).rejects.toMatchObject({ code: 'variant_not_found' });
@@ -151,7 +151,6 @@ describe('card, product page and API agree on one offer', () => {
   });
 
   it('every card of a listing names the reduction of its offer, as the product page does (category and search listings)', async () => {
-    const db = await getDb();
     let reducedCards = 0;
     const urls = ['/api/products?category=laptops&sort=price_asc', '/api/products?category=phones', '/api/products?q=thinkpad', '/api/products?q=thinkpad%20t14%20gen%202'];
     for (const base of urls) {
@@ -159,7 +158,7 @@ describe('card, product page and API agree on one offer', () => {
         const res = await callApi(listRoute, { url: `${base}&page=${page}` });
         expect(res.status).toBe(200);
         const { items, total, pageSize } = res.json as ListingResult;
-        const expected = await priceReductions(db, items.map((c) => c.offerId));
+        const expected = await priceReductions(items.map((c) => c.offerId));
         for (const card of items) {
           expect(card.reduction, `${base} ${card.handle}`).toEqual(expected.get(card.offerId) ?? null);
           if (card.reduction) reducedCards++;
@@ -220,7 +219,7 @@ describe('the price facts the database keeps on each offer', () => {
           select id, 42000, ${daysAgo(2).toISOString()}::timestamptz, 'test' from variants where id = any(${sql.param(ids)}::int[])`,
     );
     await db.execute(sql`update variants set price_cents = 42000 where id = any(${sql.param(ids)}::int[])`);
-    const reductions = await priceReductions(db, ids, NOW);
+    const reductions = await priceReductions(ids, NOW);
     for (const id of ids) {
       expect(await factsOf(id)).toEqual({ recorded: 42000, from: daysAgo(2).toISOString(), lowest: 50000 });
       expect(reductions.get(id)).toEqual({ lowestPriorCents: 50000, since: daysAgo(2).toISOString() });
@@ -237,7 +236,7 @@ describe('the price facts the database keeps on each offer', () => {
   it('shows a reduction from the moment it applies until 30 days later', async () => {
     const id = await offerAt500();
     await recordPriceChange(await getDb(), id, 45000, { actor: 'staff', at: daysAgo(10) });
-    const at = async (when: Date) => (await priceReductions(await getDb(), [id], when)).get(id) ?? null;
+    const at = async (when: Date) => (await priceReductions([id], when)).get(id) ?? null;
     expect(await at(daysAgo(11))).toBeNull();
     expect(await at(daysAgo(10))).toMatchObject({ lowestPriorCents: 50000 });
     expect(await at(new Date(daysAgo(10).getTime() + 30 * DAY))).toMatchObject({ lowestPriorCents: 50000 });

@@ -8,8 +8,8 @@ import { seedDemoQuotes } from '@/lib/server/seed/quotes';
 describe('demo quote', () => {
   it('gives demo@ one open, numbered quote with priced lines; runs once; kunde@ gets none', async () => {
     const db = await getDb();
-    await seedDemoIfEmpty(db);
-    expect(await seedDemoQuotes(db)).toBe('demo quote present');
+    await seedDemoIfEmpty();
+    expect(await seedDemoQuotes()).toBe('demo quote present');
     const [demo] = await db.select().from(customers).where(eq(customers.email, 'demo@zweitwerk.de'));
     const [consumer] = await db.select().from(customers).where(eq(customers.email, 'kunde@zweitwerk.de'));
     const mine = await db.select().from(quotes).where(eq(quotes.customerId, demo!.id));

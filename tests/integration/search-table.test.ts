@@ -15,7 +15,7 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const outcomes: { q: string; locale: string; pass: boolean }[] = [];
 
 beforeAll(async () => {
-  expect(await seedDemoCatalog(await getDb())).toMatch(/seeded|kept/);
+  expect(await seedDemoCatalog()).toMatch(/seeded|kept/);
 });
 
 afterAll(() => {

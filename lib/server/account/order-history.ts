@@ -106,7 +106,7 @@ export async function getCustomerOrder(customerId: string, orderId: string): Pro
   if (!o) return null;
   const [lines, events, docs, serials] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.position)),
-    listOrderEvents(db, o.id),
+    listOrderEvents(o.id),
     db
       .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, issuedAt: invoices.issuedAt, totalCents: invoices.totalCents })
       .from(invoices)

@@ -79,7 +79,7 @@ export async function getAdminProduct(productId: number) {
     .where(eq(products.id, productId));
   if (!p) throw new NotFoundError('Product not found.');
   const offers = await db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.priceCents), asc(variants.id));
-  const histories = await Promise.all(offers.map((v) => priceHistoryOf(db, v.id)));
+  const histories = await Promise.all(offers.map((v) => priceHistoryOf(v.id)));
   const x = p.product;
   return {
     id: x.id,

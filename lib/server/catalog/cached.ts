@@ -3,7 +3,6 @@ import { subscribeOnce } from '../events';
 import type { ListingState } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/site-config';
 import { catalogCacheTtl, TtlCache } from '../cache';
-import { getDb } from '../db';
 import { plain } from '@/lib/plain-json';
 import { listProducts, type ListingScope } from './listing';
 import { getProduct, listBestsellers, listProductCardsByHandles, listRelatedProducts } from './products';
@@ -22,25 +21,24 @@ function memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
  * a page may lag by the TTL; the cart and the checkout always read the database.
  */
 export function pageListing(state: ListingState, locale: Locale, scope: ListingScope = {}) {
-  return memo(`listing|${locale}|${JSON.stringify(scope)}|${JSON.stringify(state)}`, async () => plain(await listProducts(await getDb(), state, locale, scope)));
+  return memo(`listing|${locale}|${JSON.stringify(scope)}|${JSON.stringify(state)}`, async () => plain(await listProducts(state, locale, scope)));
 }
 
 export function pageBestsellers(locale: Locale, limit: number) {
-  return memo(`bestsellers|${locale}|${limit}`, async () => plain(await listBestsellers(await getDb(), locale, limit)));
+  return memo(`bestsellers|${locale}|${limit}`, async () => plain(await listBestsellers(locale, limit)));
 }
 
 /** Cards for a list of handles (products an article recommends), in the given order. */
 export function pageProductCards(handles: readonly string[], locale: Locale) {
-  return memo(`cards|${locale}|${handles.join(',')}`, async () => plain(await listProductCardsByHandles(await getDb(), handles, locale)));
+  return memo(`cards|${locale}|${handles.join(',')}`, async () => plain(await listProductCardsByHandles(handles, locale)));
 }
 
 /** The product with its related products, or null for an unknown or unavailable handle. */
 export function pageProduct(handle: string, locale: Locale) {
   return memo(`product|${locale}|${handle}`, async () => {
-    const db = await getDb();
-    const product = await getProduct(db, handle, locale);
+    const product = await getProduct(handle, locale);
     if (!product || product.variants.length === 0) return null;
-    const related = await listRelatedProducts(db, product, locale);
+    const related = await listRelatedProducts(product, locale);
     return { product: plain(product), related: plain(related) };
   });
 }

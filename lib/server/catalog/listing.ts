@@ -5,7 +5,7 @@ import type { Facet, FacetKey, ListingResult, ListingState } from '@/lib/catalog
 import { FACET_KEYS } from '@/lib/catalog/types';
 import { GRADES } from '@/lib/catalog/constants';
 import type { Locale } from '@/lib/site-config';
-import type { Db } from '../db';
+import { getDb } from '../db';
 import { planSearch, type SearchMatch } from './search';
 import { reductionColumns } from './prices';
 import { toCard, type CardRow } from './products';
@@ -248,7 +248,8 @@ function listingValues(state: ListingState, locale: Locale, scope: ListingScope)
  * a facet's counts apply every filter except its own, so each count is exactly the number of
  * results the shopper gets by adding that value. Only offers in stock count.
  */
-export async function listProducts(db: Db, state: ListingState, locale: Locale, scope: ListingScope = {}): Promise<ListingResult> {
+export async function listProducts(state: ListingState, locale: Locale, scope: ListingScope = {}): Promise<ListingResult> {
+  const db = await getDb();
   const pageSize = PAGE_SIZE;
   const plan = await planSearch(db, state.q, locale);
   const searchMode = plan.mode === 'none' ? 'none' : plan.mode === 'fuzzy' || plan.mode === 'relaxed' ? plan.mode : 'fulltext';

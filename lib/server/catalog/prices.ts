@@ -1,7 +1,7 @@
 import '@/lib/server/only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PriceReduction } from '@/lib/catalog/types';
-import type { DbOrTx } from '../db';
+import { getDb, type DbOrTx } from '../db';
 import { priceHistory, variants } from '../db/schema';
 import { emit } from '../events';
 import { rows } from './sql';
@@ -29,9 +29,10 @@ export class PriceChangeError extends Error {
 export type PriceChange = { variantId: number; previousCents: number; priceCents: number; changed: boolean; at: Date };
 
 /**
- * Sets an offer's price and records it in the price history, in one transaction. The first
- * change of an offer without history also records the price it had until now (from its creation),
- * so the 30-day rule can see it. Setting the same price again changes nothing.
+ * Sets an offer's price and records it in the price history, in one transaction (a savepoint of
+ * the caller's transaction when given one, so a back-office edit commits or rolls back as a
+ * whole). The first change of an offer without history also records the price it had until now
+ * (from its creation), so the 30-day rule can see it. Setting the same price again changes nothing.
  */
 export async function recordPriceChange(
   db: DbOrTx,
@@ -71,7 +72,8 @@ export async function recordPriceChange(
 export type NewOffer = Omit<typeof variants.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'unitsSold'>;
 
 /**
- * Creates an offer and records its first price in the price history, in one transaction: from its
+ * Creates an offer and records its first price in the price history, in one transaction (a
+ * savepoint of the caller's transaction when given one): from its
  * first moment the history knows since when the price applies, so a later reduction names the
  * lowest price of the 30 days before it. Offers with a price come into being only through here
  * (the seed and test fixtures aside), as prices change only through recordPriceChange.
@@ -106,7 +108,8 @@ export function toReduction(lowest: number | null | undefined, since: string | D
 }
 
 /** The reductions to show for these offers at `now` (see reductionColumns). */
-export async function priceReductions(db: DbOrTx, variantIds: readonly number[], now: Date = new Date()): Promise<Map<number, PriceReduction>> {
+export async function priceReductions(variantIds: readonly number[], now: Date = new Date()): Promise<Map<number, PriceReduction>> {
+  const db = await getDb();
   const out = new Map<number, PriceReduction>();
   if (variantIds.length === 0) return out;
   const { lowest, since } = reductionColumns('v', sql`${now.toISOString()}::timestamptz`);
@@ -122,7 +125,8 @@ export async function priceReductions(db: DbOrTx, variantIds: readonly number[],
 }
 
 /** The history of one offer, oldest first (back office, tests). */
-export async function priceHistoryOf(db: DbOrTx, variantId: number): Promise<{ priceCents: number; validFrom: string; changedBy: string }[]> {
+export async function priceHistoryOf(variantId: number): Promise<{ priceCents: number; validFrom: string; changedBy: string }[]> {
+  const db = await getDb();
   const r = await rows<{ price_cents: number; valid_from: string | Date; changed_by: string }>(
     db,
     sql`select price_cents, valid_from, changed_by from price_history where variant_id = ${variantId} order by valid_from, id`,

@@ -14,7 +14,7 @@ import type {
   Variant,
 } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/site-config';
-import type { DbOrTx } from '../db';
+import { getDb, type DbOrTx } from '../db';
 import type { ProductSpecs } from '../db/schema/catalog';
 import { planSearch } from './search';
 import { reductionColumns, toReduction } from './prices';
@@ -103,13 +103,15 @@ async function queryCards(db: DbOrTx, locale: Locale, where: SQL, order: SQL, li
 }
 
 /** The best-selling products (units sold across offers), optionally of one category. */
-export async function listBestsellers(db: DbOrTx, locale: Locale, limit = 12, category?: Category): Promise<ProductCard[]> {
+export async function listBestsellers(locale: Locale, limit = 12, category?: Category): Promise<ProductCard[]> {
+  const db = await getDb();
   const where = category ? sql`p.category = ${category}` : sql`true`;
   return queryCards(db, locale, where, sql`agg.sold desc, p.id asc`, limit);
 }
 
 /** Products to show beside one: same category, same family and brand first. */
-export async function listRelatedProducts(db: DbOrTx, product: Pick<ProductDetail, 'id' | 'category' | 'family' | 'brand'>, locale: Locale, limit = 4): Promise<ProductCard[]> {
+export async function listRelatedProducts(product: Pick<ProductDetail, 'id' | 'category' | 'family' | 'brand'>, locale: Locale, limit = 4): Promise<ProductCard[]> {
+  const db = await getDb();
   return queryCards(
     db,
     locale,
@@ -123,7 +125,8 @@ export async function listRelatedProducts(db: DbOrTx, product: Pick<ProductDetai
  * Cards for the given handles in the order given (e.g. products an article recommends). Handles
  * that do not exist, are unpublished or have nothing in stock are left out.
  */
-export async function listProductCardsByHandles(db: DbOrTx, handles: readonly string[], locale: Locale): Promise<ProductCard[]> {
+export async function listProductCardsByHandles(handles: readonly string[], locale: Locale): Promise<ProductCard[]> {
+  const db = await getDb();
   const unique = [...new Set(handles)].slice(0, 24);
   if (unique.length === 0) return [];
   const cards = await queryCards(db, locale, sql`p.handle in (${sql.join(unique.map((h) => sql`${h}`), sql`, `)})`, sql`p.id asc`, unique.length);
@@ -167,7 +170,8 @@ type VariantRow = {
 };
 
 /** A published product with all its offers, by URL handle; null when there is none. */
-export async function getProduct(db: DbOrTx, handle: string, locale: Locale): Promise<ProductDetail | null> {
+export async function getProduct(handle: string, locale: Locale): Promise<ProductDetail | null> {
+  const db = await getDb();
   const en = locale === 'en';
   const reduction = reductionColumns('v', sql`${new Date().toISOString()}::timestamptz`);
   const [r] = await rows<ProductRow>(
@@ -228,7 +232,8 @@ function toDetail(r: ProductRow): ProductDetail {
 }
 
 /** Brands with the number of published products that have an offer in stock. */
-export async function listBrands(db: DbOrTx): Promise<BrandSummary[]> {
+export async function listBrands(): Promise<BrandSummary[]> {
+  const db = await getDb();
   return rows<BrandSummary>(
     db,
     sql`
@@ -243,7 +248,8 @@ export async function listBrands(db: DbOrTx): Promise<BrandSummary[]> {
 }
 
 /** Each category with its product count and lowest price in stock. */
-export async function listCategories(db: DbOrTx): Promise<CategorySummary[]> {
+export async function listCategories(): Promise<CategorySummary[]> {
+  const db = await getDb();
   return rows<CategorySummary>(
     db,
     sql`
@@ -256,7 +262,8 @@ export async function listCategories(db: DbOrTx): Promise<CategorySummary[]> {
 }
 
 /** Every tag in use with its product count. */
-export async function listTags(db: DbOrTx): Promise<{ tag: string; productCount: number }[]> {
+export async function listTags(): Promise<{ tag: string; productCount: number }[]> {
+  const db = await getDb();
   return rows(
     db,
     sql`select t as tag, count(*)::int as "productCount" from products p, unnest(p.tags) t where p.published group by t order by t`,
@@ -264,7 +271,8 @@ export async function listTags(db: DbOrTx): Promise<{ tag: string; productCount:
 }
 
 /** Up to `limit` products for the header's suggestions, best match first. */
-export async function searchSuggestions(db: DbOrTx, q: string, locale: Locale, limit = 6): Promise<Suggestion[]> {
+export async function searchSuggestions(q: string, locale: Locale, limit = 6): Promise<Suggestion[]> {
+  const db = await getDb();
   const plan = await planSearch(db, q, locale, { typing: true });
   if (plan.mode === 'none' || plan.mode === 'nothing') return [];
   // with offer conditions ('16 GB', 'unter 300 €') a product needs such an offer in stock, and its price is theirs
@@ -284,7 +292,8 @@ export async function searchSuggestions(db: DbOrTx, q: string, locale: Locale, l
 }
 
 /** Handles and update times of all published products (sitemap). */
-export async function listProductHandles(db: DbOrTx): Promise<{ handle: string; updatedAt: Date }[]> {
+export async function listProductHandles(): Promise<{ handle: string; updatedAt: Date }[]> {
+  const db = await getDb();
   const r = await rows<{ handle: string; updated_at: string | Date }>(
     db,
     sql`select handle, updated_at from products where published order by handle`,

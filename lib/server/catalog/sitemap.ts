@@ -1,13 +1,11 @@
 import '@/lib/server/only';
 import { CATEGORY_ROUTES } from '@/lib/catalog/categories';
-import { getDb } from '../db';
 import { sitemapProviders, type SitemapEntry } from '../sitemap';
 import { listProductHandles, listTags } from './products';
 
 /** Catalog pages for sitemap.xml: listings, category routes, tags and every published product. */
 export async function catalogSitemapEntries(): Promise<SitemapEntry[]> {
-  const db = await getDb();
-  const [products, tags] = await Promise.all([listProductHandles(db), listTags(db)]);
+  const [products, tags] = await Promise.all([listProductHandles(), listTags()]);
   return [
     { path: '/products', changeFrequency: 'daily', priority: 0.8 },
     { path: '/products/bestsellers', changeFrequency: 'daily', priority: 0.7 },

@@ -16,6 +16,13 @@ import { acquireLock } from './lock';
 export type Db = NodePgDatabase<typeof schema> & { $client: Pool };
 /** A transaction handle, accepted wherever a Db is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * How code reaches the database: a function a domain exports opens the handle itself with
+ * getDb(); one that takes part in its caller's transaction (writes that must commit or roll back
+ * with the caller's, reads under the caller's locks) takes that transaction as its first parameter,
+ * `tx: DbOrTx`, and never opens a handle of its own. Helpers inside a module take the handle of the
+ * function that calls them.
+ */
 export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
@@ -126,9 +133,12 @@ async function withStartLock<T>(url: string, work: () => Promise<T>): Promise<T>
 
 /**
  * Runs start-up work that several instances must not do at once (the demo seed, a seeding script)
- * under the lock the migrations take. On PGlite one process owns the data directory: it just runs.
+ * under the lock the migrations take, once the database is open and migrated (the migration takes
+ * the lock itself, so it must not wait behind `work`; for the same reason calls do not nest). On
+ * PGlite one process owns the data directory: it just runs.
  */
 export async function runExclusive<T>(work: () => Promise<T>): Promise<T> {
+  await getDb();
   const url = env().DATABASE_URL;
   return url ? withStartLock(url, work) : work();
 }

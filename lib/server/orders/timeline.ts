@@ -1,7 +1,7 @@
 import '@/lib/server/only';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
+import { getDb, type DbOrTx } from '../db';
 import { orderEvents, type Actor } from '../db/schema';
 
 export type OrderEventType = 'placed' | 'invoiced' | 'paid' | 'shipped' | 'cancelled' | 'credited';
@@ -17,8 +17,8 @@ export type OrderEventInput = {
 };
 
 /** Writes one entry of an order's status timeline; call it inside the transaction that changes the order. */
-export async function recordOrderEvent(db: DbOrTx, e: OrderEventInput): Promise<void> {
-  await db.insert(orderEvents).values({
+export async function recordOrderEvent(tx: DbOrTx, e: OrderEventInput): Promise<void> {
+  await tx.insert(orderEvents).values({
     id: randomUUID(),
     orderId: e.orderId,
     type: e.type,
@@ -33,7 +33,8 @@ export async function recordOrderEvent(db: DbOrTx, e: OrderEventInput): Promise<
 export type OrderEventView = { type: string; fromStatus: string | null; toStatus: string | null; actor: string; data: Record<string, unknown>; createdAt: string };
 
 /** An order's timeline, oldest first. */
-export async function listOrderEvents(db: DbOrTx, orderId: string): Promise<OrderEventView[]> {
+export async function listOrderEvents(orderId: string): Promise<OrderEventView[]> {
+  const db = await getDb();
   const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map((r) => ({ type: r.type, fromStatus: r.fromStatus, toStatus: r.toStatus, actor: r.actor, data: r.data, createdAt: r.createdAt.toISOString() }));
 }

@@ -5,7 +5,6 @@ import type { ArticleSummary } from '@/lib/content/types';
 import { toLocale } from '@/lib/site-config';
 import { listingPageProps, listTags } from '../catalog';
 import { listArticles } from '../content';
-import { getDb } from '../db';
 import { basePageProps, setPublicCache } from '../page-props';
 
 /** Articles shown above the products of a tag (the rest are a link away), and on a tag without products. */
@@ -20,7 +19,7 @@ export const tagPageProps: GetServerSideProps<TagPageProps> = async (ctx) => {
   const tag = typeof ctx.params?.tag === 'string' ? ctx.params.tag : '';
   if (!/^[a-z0-9-]{1,40}$/.test(tag)) return { notFound: true };
   const locale = toLocale(ctx.locale);
-  const [articles, productTags] = await Promise.all([listArticles(locale, { tag }), listTags(await getDb())]);
+  const [articles, productTags] = await Promise.all([listArticles(locale, { tag }), listTags()]);
   const hasProducts = productTags.some((t) => t.tag === tag);
   if (!hasProducts && articles.length === 0) return { notFound: true };
   const shown = articles.slice(0, hasProducts ? ARTICLES_WITH_PRODUCTS : ARTICLES_ALONE);

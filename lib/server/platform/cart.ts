@@ -51,9 +51,9 @@ function toLine(r: LineRow): CartLine {
   };
 }
 
-/** The lines of a cart with their current prices and stock, oldest first. */
-export async function readCartLines(db: DbOrTx, cartId: string): Promise<LineRow[]> {
-  return db
+/** The lines of a cart with their current prices and stock, oldest first, read in the caller's transaction. */
+export async function readCartLines(tx: DbOrTx, cartId: string): Promise<LineRow[]> {
+  return tx
     .select({
       id: cartLines.id,
       quantity: cartLines.quantity,

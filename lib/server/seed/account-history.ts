@@ -5,7 +5,7 @@ import { resolveCo2 } from '@/lib/catalog/co2';
 import type { Category } from '@/lib/catalog/constants';
 import { variantOptions } from '@/lib/checkout/options';
 import { computeTotals } from '@/lib/checkout/totals';
-import type { Db } from '../db';
+import { getDb, type Db } from '../db';
 import { customers, invoices, orderCounters, orderLines, orders, products, variants } from '../db/schema';
 import { issueInvoiceInTx } from '../invoicing';
 import { recordOrderEvent } from '../orders';
@@ -144,7 +144,8 @@ export function addAccountHistoryHook(hook: HistoryHook): void {
  * beside its fleet orders, and its older fleet invoices are paid; kunde@zweitwerk.de two consumer
  * orders. Does nothing when these orders exist already.
  */
-export async function seedAccountHistory(db: Db): Promise<string> {
+export async function seedAccountHistory(): Promise<string> {
+  const db = await getDb();
   const [demo] = await db.select().from(customers).where(eq(customers.email, 'demo@zweitwerk.de'));
   const [consumer] = await db.select().from(customers).where(eq(customers.email, 'kunde@zweitwerk.de'));
   if (!demo && !consumer) return 'no demo accounts';

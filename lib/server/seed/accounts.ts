@@ -1,7 +1,7 @@
 import '@/lib/server/only';
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db';
+import { getDb } from '../db';
 import { customers } from '../db/schema';
 import { hashPassword } from '../security/password';
 
@@ -40,7 +40,8 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Creates the demo accounts (demo@, kunde@, admin@zweitwerk.de) when they do not exist; returns what it did. */
-export async function seedDemoAccounts(db: Db): Promise<string> {
+export async function seedDemoAccounts(): Promise<string> {
+  const db = await getDb();
   const created: string[] = [];
   const present = await db
     .select({ email: customers.email })

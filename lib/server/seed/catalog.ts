@@ -1,7 +1,7 @@
 import '@/lib/server/only';
 import { sql } from 'drizzle-orm';
 import type { Grade } from '@/lib/catalog/types';
-import type { Db, DbOrTx } from '../db';
+import { getDb, type DbOrTx } from '../db';
 import { brands, products, variants, type ProductSpecs } from '../db/schema/catalog';
 import { DEMO_BRANDS, DEMO_MODELS, type ModelDef } from './catalog-data';
 import { categoryKeywords, describe } from './catalog-texts';
@@ -165,7 +165,8 @@ async function seedPriceHistory(db: DbOrTx): Promise<void> {
 }
 
 /** Loads the demo catalog when the products table is empty; returns what it did. */
-export async function seedDemoCatalog(db: Db): Promise<string> {
+export async function seedDemoCatalog(): Promise<string> {
+  const db = await getDb();
   const [{ n } = { n: 0 }] = (await db.execute(sql`select count(*)::int as n from products`)).rows as { n: number }[];
   if (n > 0) return `catalog kept (${n} products)`;
   let variantCount = 0;
@@ -190,7 +191,8 @@ export async function seedDemoCatalog(db: Db): Promise<string> {
  * A large synthetic catalog for benchmarks: the demo models repeated as numbered batches, each
  * product with `perProduct` offers drawn from realistic configurations, until `variantCount` rows exist.
  */
-export async function seedBenchCatalog(db: Db, variantCount: number, perProduct = 25): Promise<{ products: number; variants: number }> {
+export async function seedBenchCatalog(variantCount: number, perProduct = 25): Promise<{ products: number; variants: number }> {
+  const db = await getDb();
   const brandIds = await upsertBrands(db);
   const rand = prng(42);
   const rams = [4, 8, 16, 32, 64];

@@ -1,5 +1,5 @@
 import '@/lib/server/only';
-import { getDb, runExclusive, type Db } from '../db';
+import { runExclusive } from '../db';
 import { env } from '../env';
 import { logger } from '../logger';
 import { seedDemoAccounts } from './accounts';
@@ -12,13 +12,13 @@ import { seedDemoQuotes } from './quotes';
  * Seeds the demo catalog and the demo accounts into an empty database (SEED_DEMO=1).
  * Each area's seeder checks its own tables and does nothing when they already hold data.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<void> {
+export async function seedDemoIfEmpty(): Promise<void> {
   const started = Date.now();
-  const catalog = await seedDemoCatalog(db);
-  const accounts = await seedDemoAccounts(db);
-  const fleet = await seedDemoFleet(db);
-  const history = await seedAccountHistory(db);
-  const quotes = await seedDemoQuotes(db);
+  const catalog = await seedDemoCatalog();
+  const accounts = await seedDemoAccounts();
+  const fleet = await seedDemoFleet();
+  const history = await seedAccountHistory();
+  const quotes = await seedDemoQuotes();
   logger.info({ catalog, accounts, fleet, history, quotes, ms: Date.now() - started }, 'demo data checked');
 }
 
@@ -29,6 +29,5 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
  */
 export async function seedDemoOnStart(): Promise<void> {
   if (env().SEED_DEMO !== '1') return;
-  const db = await getDb();
-  await runExclusive(() => seedDemoIfEmpty(db));
+  await runExclusive(() => seedDemoIfEmpty());
 }

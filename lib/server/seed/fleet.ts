@@ -7,7 +7,7 @@ import { variantOptions } from '@/lib/checkout/options';
 import { computeTotals } from '@/lib/checkout/totals';
 import { WARRANTY_MONTHS } from '@/lib/fleet/constants';
 import { addMonths, berlinDate } from '@/lib/fleet/serial';
-import type { Db } from '../db';
+import { getDb, type Db } from '../db';
 import { customers, devices, employees, orderCounters, orderEvents, orderLines, orders, products, variants } from '../db/schema';
 import { issueInvoiceInTx } from '../invoicing';
 import { shipOrder } from '../platform';
@@ -130,7 +130,8 @@ async function seedFleetOrder(db: Db, customer: typeof customers.$inferSelect, a
  * 12 employees, most devices handed out, some in the pool, one in repair, one at end of life.
  * Does nothing when the demo company already has employees or devices.
  */
-export async function seedDemoFleet(db: Db): Promise<string> {
+export async function seedDemoFleet(): Promise<string> {
+  const db = await getDb();
   const [demo] = await db.select().from(customers).where(eq(customers.email, 'demo@zweitwerk.de'));
   if (!demo) return 'no demo company';
   const [has] = await db

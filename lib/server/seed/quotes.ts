@@ -2,7 +2,7 @@ import '@/lib/server/only';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { variantOptions } from '@/lib/checkout/options';
 import type { Category } from '@/lib/catalog/constants';
-import type { Db } from '../db';
+import { getDb } from '../db';
 import { customers, products, quotes, variants } from '../db/schema';
 import { insertQuoteInTx, type QuoteLineInput } from '../quotes';
 
@@ -16,7 +16,8 @@ const DEMO_QUOTE: [Category, number, number][] = [
  * One open quote for demo@zweitwerk.de (SEED_DEMO=1), numbered like any other. Written against the
  * seeding handle (the seed runs while the database opens). Does nothing when the account has quotes.
  */
-export async function seedDemoQuotes(db: Db): Promise<string> {
+export async function seedDemoQuotes(): Promise<string> {
+  const db = await getDb();
   const [demo] = await db.select().from(customers).where(eq(customers.email, 'demo@zweitwerk.de'));
   if (!demo) return 'no demo account';
   const [existing] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.customerId, demo.id)).limit(1);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { getProduct } from '@/lib/server/catalog';
-import { getDb } from '@/lib/server/db';
 import { apiHandler, NotFoundError, parseInput } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
@@ -17,7 +16,7 @@ const query = z
 export default apiHandler({
   GET: async (req, res) => {
     const { productId, locale } = parseInput(query, req.query);
-    const product = await getProduct(await getDb(), productId, locale);
+    const product = await getProduct(productId, locale);
     if (!product) throw new NotFoundError('No such product.');
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
     return product;

@@ -1,6 +1,5 @@
 import { parseListingQuery } from '@/lib/catalog/listing-query';
 import { listProducts } from '@/lib/server/catalog';
-import { getDb } from '@/lib/server/db';
 import { apiHandler } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
@@ -10,7 +9,7 @@ export const config = { api: { bodyParser: false as const } };
 export default apiHandler({
   GET: async (req, res) => {
     const { locale, ...state } = parseListingQuery(req.query);
-    const result = await listProducts(await getDb(), state, locale);
+    const result = await listProducts(state, locale);
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
     return result;
   },

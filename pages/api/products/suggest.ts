@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { searchSuggestions } from '@/lib/server/catalog';
-import { getDb } from '@/lib/server/db';
 import { apiHandler, parseInput } from '@/lib/server/http';
 
 // no body is read: Next's own parser would answer a malformed or oversized one in plain text
@@ -17,7 +16,7 @@ const query = z
 export default apiHandler({
   GET: async (req, res) => {
     const { q, locale } = parseInput(query, req.query);
-    const items = await searchSuggestions(await getDb(), q, locale);
+    const items = await searchSuggestions(q, locale);
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
     return { items };
   },
