@@ -13,7 +13,7 @@ export class AccountApiError extends Error {
 }
 
 /** GET of an account-API path (bearer token added); throws AccountApiError when not ok. */
-export async function accountGet<T>(path: string): Promise<T> {
+async function accountGet<T>(path: string): Promise<T> {
   const res = await apiFetch(accountApiUrl(path));
   if (!res.ok) throw new AccountApiError(res.status, parseApiError(await res.text())?.code);
   return (await res.json()) as T;

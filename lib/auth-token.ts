@@ -34,7 +34,7 @@ export const PRODUCTION_HOSTS_META = 'zw-production-hosts';
  * The production hosts the server runs with (PRODUCTION_HOSTS, rendered into every page by
  * _document); the built-in default list only where a page carries none.
  */
-export function productionHosts(): readonly string[] {
+function productionHosts(): readonly string[] {
   if (typeof document !== 'undefined') {
     const content = document.querySelector(`meta[name="${PRODUCTION_HOSTS_META}"]`)?.getAttribute('content');
     if (content != null) {
@@ -48,7 +48,7 @@ export function productionHosts(): readonly string[] {
 }
 
 /** Whether a hostname is one of the production hosts, where the auth cookie is Secure. */
-export function isProductionHostname(hostname: string): boolean {
+function isProductionHostname(hostname: string): boolean {
   return productionHosts().includes(hostname.toLowerCase());
 }
 

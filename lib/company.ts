@@ -43,8 +43,6 @@ export const company = {
   siteHost: 'www.zweitwerk.de',
 } as const;
 
-export type Company = typeof company;
-
 /** One-line postal address, e.g. for invoices and mail footers. */
 export function companyAddressLine(): string {
   return `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}`;

@@ -3,7 +3,7 @@ import { deliveryConfig, type DeliveryConfig } from './delivery-config';
 import type { Locale } from './site-config';
 import { dateTimeFormat, localeTag } from './intl';
 
-export { deliveryConfig, deliveryDays, type DeliveryConfig } from './delivery-config';
+export { deliveryDays, type DeliveryConfig } from './delivery-config';
 
 /** A calendar date without time, `YYYY-MM-DD`. */
 export type PlainDate = string;
@@ -31,7 +31,7 @@ function toDate(d: PlainDate): Date {
   return new Date(`${d}T12:00:00Z`);
 }
 
-export function addDays(d: PlainDate, n: number): PlainDate {
+function addDays(d: PlainDate, n: number): PlainDate {
   const x = toDate(d);
   x.setUTCDate(x.getUTCDate() + n);
   return x.toISOString().slice(0, 10);

@@ -40,7 +40,7 @@ export async function fetchFlags(
 }
 
 /** The browser's flag key from localStorage futureFlatKey, created on first use. */
-export function flagKey(): string {
+function flagKey(): string {
   const existing = readStorage('local', siteConfig.flagKeyStorageKey);
   if (existing) return existing;
   const key = uuidv4();

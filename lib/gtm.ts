@@ -3,14 +3,14 @@ import { publicEnv } from './public-env';
 import { siteConfig } from './site-config';
 
 /** Where the tag manager's container script comes from (also allowed by the CSP in next.config.js). */
-export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 export type Consent = { analytics: boolean; decidedAt: string };
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
 /** window.dataLayer, created when missing, so events queue up whether or not GTM ever loads. */
-export function dataLayer(): Record<string, unknown>[] {
+function dataLayer(): Record<string, unknown>[] {
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
   return w.dataLayer;

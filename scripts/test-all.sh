@@ -10,10 +10,10 @@ suites=()
 
 run() { echo; echo "=== $1"; }
 
-run "static checks: lint (public-ground imports included) and types"
+run "static checks: lint (public-ground imports included), types, unused files and exports (knip)"
 suites+=(static)
 static_passed=0; static_failed=0
-for check in lint typecheck; do
+for check in lint typecheck knip; do
   if npm run --silent "$check"; then static_passed=$((static_passed + 1)); else static_failed=$((static_failed + 1)); echo "npm run $check failed"; fi
 done
 echo "{\"numPassedTests\": $static_passed, \"numFailedTests\": $static_failed, \"success\": $([ "$static_failed" -eq 0 ] && echo true || echo false)}" > "$REPORTS/static.json"

@@ -8,7 +8,7 @@ import { cacheKey, endToEndHeaders, isCacheableRequest, isStorableResponse, repl
 /** @typedef {(fields: Record<string, unknown>, msg: string) => void} LogFn */
 
 /** An error line through the process's logger (server/logging.mjs). @type {LogFn} */
-export const logError = (fields, msg) => processLogger().error(fields, msg);
+const logError = (fields, msg) => processLogger().error(fields, msg);
 
 /**
  * The spec's two cart calls end in a slash (`GET /api/cart/`, `GET /api/cart/{cartId}/`). Next

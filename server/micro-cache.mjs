@@ -16,9 +16,9 @@ import { LRUCache } from 'lru-cache';
 /** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
 /** @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, storedAt: number }} Entry */
 
-export const DEFAULT_MAX_ENTRIES = 10_000;
-export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
-export const MAX_TTL_MS = 86_400_000;
+const DEFAULT_MAX_ENTRIES = 10_000;
+const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_TTL_MS = 86_400_000;
 
 /** Headers that concern one connection only (RFC 9110 7.6.1): never forwarded, never stored. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
@@ -28,7 +28,7 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authe
  * @param {IncomingHttpHeaders} headers
  * @returns {Set<string>}
  */
-export function hopByHopNames(headers) {
+function hopByHopNames(headers) {
   const names = new Set(HOP_BY_HOP);
   for (const name of String(headers.connection ?? '').split(',')) {
     const n = name.trim().toLowerCase();

@@ -42,7 +42,7 @@ export type AuthFailure = {
 };
 
 /** An error carrying the spec message plus the details for the UI. */
-export class AuthError extends Error {
+class AuthError extends Error {
   constructor(
     message: string,
     readonly failure: AuthFailure,

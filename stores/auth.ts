@@ -15,7 +15,7 @@ import {
 } from './auth-flow';
 import { usePriceDisplayStore } from './prices';
 
-export type { AuthFailure, Customer } from './auth-flow';
+export type { AuthFailure } from './auth-flow';
 
 /** Where a sequence ends: the sign-on target and the account index of the current locale. */
 export type AuthTargets = {
@@ -25,7 +25,7 @@ export type AuthTargets = {
   accountPath: string;
 };
 
-export type AuthState = {
+type AuthState = {
   /** a valid (decodable, unexpired) token, or null: logged out */
   token: string | null;
   /** loaded after login; its email starts the single sign-on */
@@ -38,7 +38,7 @@ export type AuthState = {
   failure: AuthFailure | null;
 };
 
-export type AuthActions = {
+type AuthActions = {
   /** reads the cookie; an expired or undecodable token is deleted */
   hydrate: () => string | null;
   login: (email: string, password: string, targets: AuthTargets) => Promise<void>;
@@ -178,7 +178,7 @@ export function createAuthStore(deps: AuthDeps) {
 }
 
 /** The browser's side effects: cookie token, bearer fetch, full navigation, console. */
-export const browserAuthDeps: AuthDeps = {
+const browserAuthDeps: AuthDeps = {
   request: (url, init, token) => apiFetch(url, init, token ?? readAuthToken()),
   tokens: { read: readAuthToken, write: writeAuthToken, clear: clearAuthToken },
   navigate: (url) => window.location.assign(url),

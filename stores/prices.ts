@@ -10,7 +10,7 @@ export type StoredPriceDisplay = { owner: string; business: boolean; net: boolea
 /** The part of a customer record the price display follows. */
 export type PriceCustomer = { id: string; customerType: 'private' | 'business'; pricesNet?: boolean };
 
-export type PriceDisplayState = {
+type PriceDisplayState = {
   /** net prices are shown (only ever true for a business customer who chose them) */
   net: boolean;
   /** the signed-in customer is a business customer (shows the switch) */
@@ -21,7 +21,7 @@ export type PriceDisplayState = {
   hydrated: boolean;
 };
 
-export type PriceDisplayActions = {
+type PriceDisplayActions = {
   /** reads the remembered choice; it counts only while the same customer is signed in */
   hydrate: () => void;
   /** follows a customer record from the account API (null: nobody signed in) */

@@ -10,7 +10,6 @@ import {
   type UIData,
 } from './ui-state';
 
-export type { ModalView, SidebarView } from './ui-state';
 
 export type UIStore = UIData & {
   openModal: (view: ModalView, options?: { redirect?: string | null; props?: Record<string, string> }) => void;

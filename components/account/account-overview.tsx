@@ -17,7 +17,7 @@ import { formatPrice } from '@/lib/catalog/money';
 import { berlinDate } from '@/lib/intl';
 
 /** What the overview shows of the customer (from the server, never the password hash). */
-export type OverviewCustomer = {
+type OverviewCustomer = {
   firstName: string;
   lastName: string;
   email: string;
@@ -26,7 +26,7 @@ export type OverviewCustomer = {
   vatId: string | null;
 };
 
-export type OverviewOrder = { id: string; orderNumber: string; totalCents: number; status: string; createdAt: string };
+type OverviewOrder = { id: string; orderNumber: string; totalCents: number; status: string; createdAt: string };
 
 export type AccountOverviewProps = { customer: OverviewCustomer; orders: OverviewOrder[] };
 

@@ -9,7 +9,7 @@ import { formatPrice } from '@/lib/catalog/money';
 import { berlinDate, berlinDateTime, localeTag, numberFormat } from '@/lib/intl';
 
 /** The account area's sections; quotes and devices belong to business accounts only. */
-export const ACCOUNT_SECTIONS = [
+const ACCOUNT_SECTIONS = [
   { key: 'overview', href: '/account', business: false },
   { key: 'orders', href: '/account/orders', business: false },
   { key: 'invoices', href: '/account/invoices', business: false },

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 import { AccountShell, Badge, ResourceState, useAccountFormat } from './account-shell';
 import styles from './area.module.css';
 
-export type OrderListItem = { id: string; orderNumber: string; createdAt: string; status: string; itemCount: number; totalCents: number };
+type OrderListItem = { id: string; orderNumber: string; createdAt: string; status: string; itemCount: number; totalCents: number };
 type OrderList = { items: OrderListItem[]; total: number; page: number; pageSize: number };
 
 /** /account/orders: the customer's orders, filter by status, ten per page. */

@@ -10,7 +10,7 @@ import { siteConfig } from '@/lib/site-config';
 import styles from './admin-layout.module.css';
 
 /** The back office's sections, in the order the navigation lists them. */
-export const ADMIN_SECTIONS = ['orders', 'catalog', 'leads', 'requests', 'affiliates', 'newsletter', 'audit'] as const;
+const ADMIN_SECTIONS = ['orders', 'catalog', 'leads', 'requests', 'affiliates', 'newsletter', 'audit'] as const;
 
 export type AdminLayoutProps = {
   /** the signed-in staff member; without one (staff login, a customer's 403) the header has no sections */

@@ -4,10 +4,10 @@ import { formatArticleDate } from '@/lib/content/format';
 import { useT } from '@/lib/i18n';
 import styles from './blog.module.css';
 
-export type ArticleCardProps = { article: ArticleSummary; headingLevel?: 2 | 3 };
+type ArticleCardProps = { article: ArticleSummary; headingLevel?: 2 | 3 };
 
 /** An article teaser: illustration, title (the link), summary, date and reading time. */
-export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   const { t, locale } = useT('blog');
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -48,7 +48,7 @@ export function ConsentBanner({ onDecided }: { onDecided?: () => void }) {
   );
 }
 
-export type ConsentBannerViewProps = {
+type ConsentBannerViewProps = {
   /**
    * Rendered by the server and during hydration, before the browser's choice is known: CSS shows
    * it only when the check in <head> (lib/consent-script.js) found no decision, and its buttons
@@ -62,7 +62,7 @@ export type ConsentBannerViewProps = {
 };
 
 /** The first-layer consent banner's markup: accept all, reject and settings side by side. */
-export function ConsentBannerView({ pending = false, onDecide, onSettings, settings }: ConsentBannerViewProps) {
+function ConsentBannerView({ pending = false, onDecide, onSettings, settings }: ConsentBannerViewProps) {
   const { t } = useT();
   const disabled = pending || undefined;
   return (

@@ -5,9 +5,8 @@ import type { ContentHit } from '@/lib/content/types';
 
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './search-constants';
 
-export { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS };
 
-export function useDebounced<T>(value: T, ms: number): T {
+function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const id = setTimeout(() => setDebounced(value), ms);

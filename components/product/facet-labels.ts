@@ -25,7 +25,7 @@ export function facetValueLabel(key: FacetKey, value: string, label: string | un
 }
 
 /** '0-199' → 'bis 199 €', '200-399' → '200 € – 399 €', '1000-' → 'ab 1.000 €'. */
-export function priceLabel(value: string, t: TFunction, locale: Locale): string {
+function priceLabel(value: string, t: TFunction, locale: Locale): string {
   const { min, max } = priceRangeParts(value);
   if (max === undefined) return t('catalog:price_bucket_from', { min: formatEuros(min, locale) });
   if (min === 0) return t('catalog:price_bucket_upto', { max: formatEuros(max, locale) });

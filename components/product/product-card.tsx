@@ -30,7 +30,7 @@ function range(values: number[], fmt: (n: number) => string): string | null {
 }
 
 /** Key facts of a card in one line each: CPU, screen, memory and storage. */
-export function keySpecs(p: Card, locale: 'de' | 'en'): string[] {
+function keySpecs(p: Card, locale: 'de' | 'en'): string[] {
   const out: string[] = [];
   if (p.cpu) out.push(p.cpu);
   const mem = [range(p.ramGb, formatRam) ? `${range(p.ramGb, formatRam)} RAM` : null, range(p.storageGb, (n) => formatStorage(n, locale))].filter(Boolean);

@@ -74,7 +74,7 @@ const CATEGORY_FAMILY = {
 } as const;
 
 /** Six category tiles with illustration, count and lowest price (used on /categories and home). */
-export function CategoryTiles({ categories, headingLevel = 2 }: { categories: CategorySummary[]; headingLevel?: 2 | 3 }) {
+function CategoryTiles({ categories, headingLevel = 2 }: { categories: CategorySummary[]; headingLevel?: 2 | 3 }) {
   const { t, locale } = useT(['catalog', 'common']);
   const prices = usePriceDisplay(locale);
   const Heading = `h${headingLevel}` as const;

@@ -17,7 +17,3 @@ export const CATEGORY_ROUTES: readonly CategoryRoute[] = [
 export function categoryPath(category: Category): string {
   return CATEGORY_ROUTES.find((c) => c.category === category)?.path ?? '/products';
 }
-
-export function categoryForPath(path: string): Category | undefined {
-  return CATEGORY_ROUTES.find((c) => c.path === path)?.category;
-}

@@ -1,8 +1,7 @@
 import type { Category } from './types';
 
 /** Where a CO2 figure comes from; labels live in the product namespace (co2_source_<key>). */
-export const CO2_SOURCES = ['fraunhofer-refurbed-2023', 'ademe-negaoctet', 'manufacturer-report'] as const;
-export type Co2Source = (typeof CO2_SOURCES)[number];
+export type Co2Source = 'fraunhofer-refurbed-2023' | 'ademe-negaoctet' | 'manufacturer-report';
 
 /** Year each source's figures were published (the manufacturer's report varies by model: null). */
 export const CO2_SOURCE_YEARS: Record<Co2Source, number | null> = {

@@ -9,7 +9,7 @@ export const GRADES = ['A', 'B', 'C'] as const;
 export type Grade = (typeof GRADES)[number];
 
 /** The page that explains the grades; each grade has its own section on it. */
-export const GRADE_PAGE = '/what-does-it-mean-grade-a';
+const GRADE_PAGE = '/what-does-it-mean-grade-a';
 
 /**
  * Link to one grade's section of the grade page (the heading ids in

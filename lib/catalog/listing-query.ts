@@ -27,7 +27,7 @@ const intString = (min: number, max: number) =>
 const euro = single(z.string().regex(/^\d{1,6}$/, 'whole euros').transform(Number).optional());
 
 /** Each listing parameter on its own, so a page can drop a single bad value. */
-export const listingFieldSchemas = {
+const listingFieldSchemas = {
   q: single(z.string().trim().max(100).optional()).transform((s) => (s ? s : undefined)),
   category: single(z.enum(CATEGORIES).optional()),
   brand: list(z.string().regex(/^[a-z0-9-]{1,40}$/)),
@@ -47,7 +47,7 @@ type FieldKey = keyof typeof listingFieldSchemas;
 const FIELD_KEYS = Object.keys(listingFieldSchemas) as FieldKey[];
 
 /** The API's schema: every key known, every value valid, min ≤ max. */
-export const listingQuerySchema = z
+const listingQuerySchema = z
   .object({ ...listingFieldSchemas, locale: single(z.enum(['de', 'en']).optional()) })
   .strict()
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {

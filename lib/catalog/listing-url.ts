@@ -22,7 +22,7 @@ export function defaultSort(): SortKey {
   return 'relevance';
 }
 
-export function emptyFilters(): ListingFilters {
+function emptyFilters(): ListingFilters {
   return { brand: [], grade: [], ram: [], storage: [], screen: [], cpu: [], os: [] };
 }
 

@@ -51,12 +51,12 @@ export type ShopperQuery = {
 };
 
 /** Lower case with umlauts and ß spelt out, the form vocabulary keys use. */
-export function foldWord(word: string): string {
+function foldWord(word: string): string {
   return word.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
 }
 
 /** Looks a folded word up in a vocabulary, trying it as typed and without a German or plural ending. */
-export function lookup<T>(map: ReadonlyMap<string, T> | ReadonlySet<string>, folded: string): { key: string; value: T | true } | null {
+function lookup<T>(map: ReadonlyMap<string, T> | ReadonlySet<string>, folded: string): { key: string; value: T | true } | null {
   const get = (k: string): T | true | undefined => (map instanceof Map ? (map as ReadonlyMap<string, T>).get(k) : (map as ReadonlySet<string>).has(k) ? true : undefined);
   for (const ending of [...ENDINGS].sort((a, b) => b.length - a.length)) {
     if (ending && !folded.endsWith(ending)) continue;

@@ -88,7 +88,7 @@ export function toCardView(card: ProductCard): CardView {
   };
 }
 
-export type FacetValue = { value: string; label?: string; count: number; selected: boolean };
+type FacetValue = { value: string; label?: string; count: number; selected: boolean };
 export type Facet = { key: FacetKey; values: FacetValue[] };
 
 export type ListingResult = {
@@ -103,7 +103,7 @@ export type ListingResult = {
   searchDropped?: string[];
 };
 
-export type VariantOptions = {
+type VariantOptions = {
   ramGb: number | null;
   storageGb: number | null;
   colour: string | null;
@@ -160,7 +160,7 @@ export type CategorySummary = { category: Category; productCount: number; fromPr
 export type Suggestion = { handle: string; title: string; category: Category; family: string; fromPriceCents: number | null };
 
 /** Which listing a page shows. */
-export type ListingKind = { type: 'all' } | { type: 'category'; category: Category } | { type: 'tag'; tag: string };
+type ListingKind = { type: 'all' } | { type: 'category'; category: Category } | { type: 'tag'; tag: string };
 
 /** What a listing route hands its screen. */
 export type ListingPageData = {

@@ -2,11 +2,11 @@ import { compareGrades } from './constants';
 import type { Grade, Variant } from './types';
 
 /** The dimensions a shopper picks along, in display order. */
-export const OPTION_DIMENSIONS = ['grade', 'ramGb', 'storageGb', 'colour', 'keyboard'] as const;
+const OPTION_DIMENSIONS = ['grade', 'ramGb', 'storageGb', 'colour', 'keyboard'] as const;
 export type OptionDimension = (typeof OPTION_DIMENSIONS)[number];
 export type OptionValue = string | number;
 
-export function optionOf(v: Variant, dim: OptionDimension): OptionValue | null {
+function optionOf(v: Variant, dim: OptionDimension): OptionValue | null {
   return dim === 'grade' ? v.grade : v.options[dim];
 }
 

@@ -32,8 +32,8 @@ export type Cart = {
 };
 
 export { CUSTOMER_TYPES, type CustomerType } from '../contracts/customer';
-export { PAYMENT_METHODS, type PaymentMethod, type CheckoutRequest, type CheckoutRequestInput } from '../contracts/checkout';
-export { SHIPPING_COUNTRIES, type ShippingCountry } from '../contracts/address';
+export { PAYMENT_METHODS, type PaymentMethod, type CheckoutRequestInput } from '../contracts/checkout';
+export { SHIPPING_COUNTRIES } from '../contracts/address';
 import type { CustomerType } from '../contracts/customer';
 import type { PaymentMethod } from '../contracts/checkout';
 

@@ -21,8 +21,6 @@ export const PAGE_ROUTES = [
   { path: '/privacy-notice', page: 'privacy-notice' },
 ] as const;
 
-export type RoutedPage = (typeof PAGE_ROUTES)[number]['page'];
-
 /** The route of a content page: its own when it has one, else /pages/{slug}. */
 export function pageRoute(slug: string): string {
   return PAGE_ROUTES.find((r) => r.page === slug)?.path ?? `/pages/${slug}`;

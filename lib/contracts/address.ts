@@ -15,10 +15,10 @@ const POSTAL_CODES: Record<ShippingCountry, RegExp> = {
   FR: /^\d{5}$/,
 };
 
-export const ADDRESS_LIMITS = { name: 80, company: 120, street: 120, postalCode: 10, city: 80 } as const;
+const ADDRESS_LIMITS = { name: 80, company: 120, street: 120, postalCode: 10, city: 80 } as const;
 
 /** A country we ship to, upper-cased; anything else is `country_unsupported`. */
-export const shippingCountry = z.pipe(
+const shippingCountry = z.pipe(
   z.pipe(
     str().check(z.refine((v) => !hasLineControl(v), { message: 'control_characters', abort: true })),
     z.transform((v) => v.trim().toUpperCase()),
@@ -74,7 +74,6 @@ export const accountAddress = z
   .object({ name: optionalLine(ADDRESS_LIMITS.name), company: optionalLine(ADDRESS_LIMITS.company), ...addressShape }, { error: typeError })
   .check(postalCodeMatchesCountry());
 
-export type AddressInput = z.input<typeof address>;
 export type Address = z.output<typeof address>;
 export type BillingAddress = z.output<typeof billingAddress>;
 export type AccountAddress = z.output<typeof accountAddress>;

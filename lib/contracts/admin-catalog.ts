@@ -105,7 +105,6 @@ export const CATALOG_CSV_COLUMNS = [
   'summary_de',
   'summary_en',
 ] as const;
-export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
 
 /** Euros as written in the CSV (`1299,00`, `1299.00`, `1.299,00` or `1299`) → cents, or null. */
 export function parseEuros(value: string): number | null {

@@ -53,8 +53,6 @@ export const adminQuoteRequestUpdate = z
   .object({ status: z.optional(choice(ADMIN_QUOTE_REQUEST_STATUSES)), note: staffNote })
   .check(z.refine((v) => v.status !== undefined || v.note !== undefined, { message: 'required', path: ['status'] }));
 
-export type AdminRecordUpdate = { status?: string; note?: string | null };
-
 /** `POST …/{id}/answer`: a reply mail to the sender of a lead or request. */
 export const adminAnswerMail = z.object({
   subject: line(200),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { email, hasLineControl, locale, str } from './fields';
 
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 200;
+const MIN_PASSWORD_LENGTH = 10;
+const MAX_PASSWORD_LENGTH = 200;
 
 /** Any password as typed (login, current password): never trimmed, only bounded and free of control characters. */
-export const password = str().check(
+const password = str().check(
   z.refine((v) => !hasLineControl(v), { message: 'control_characters', abort: true }),
   z.minLength(1, { message: 'required', abort: true }),
   z.maxLength(MAX_PASSWORD_LENGTH, 'password_too_long'),
@@ -31,11 +31,10 @@ export const forgotPassword = z.object({ email, locale: z.optional(locale) });
 export type ForgotPasswordInput = z.input<typeof forgotPassword>;
 
 /** The token of a reset link: URL-safe characters only. */
-export const resetToken = str().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, 'token_invalid'));
+const resetToken = str().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, 'token_invalid'));
 
 /** `POST {api}/v1/account/reset-password` */
 export const resetPassword = z.object({ token: resetToken, password: newPassword });
-export type ResetPasswordInput = z.input<typeof resetPassword>;
 
 /** The reset page's form: the token comes from the link, the customer types the new password. */
 export const resetPasswordForm = z.object({ password: newPassword });

@@ -7,7 +7,7 @@ import { vatId } from './vat-id';
 export const CUSTOMER_TYPES = ['private', 'business'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export const PERSON_LIMITS = { name: 80, company: 120, phone: 30 } as const;
+const PERSON_LIMITS = { name: 80, company: 120, phone: 30 } as const;
 
 export const customerType = choice(CUSTOMER_TYPES);
 export const personName = line(PERSON_LIMITS.name);
@@ -37,7 +37,7 @@ export function companyForBusiness<T extends { customerType?: CustomerType; comp
  * Net prices are a business customer's choice: an update that makes the account a consumer's
  * cannot switch them on (the server also checks the stored type when the update names none).
  */
-export function netPricesForBusiness<T extends { customerType?: CustomerType; pricesNet?: boolean }>() {
+function netPricesForBusiness<T extends { customerType?: CustomerType; pricesNet?: boolean }>() {
   return z.superRefine<T>((v, ctx) => {
     if (v.customerType === 'private' && v.pricesNet === true) {
       ctx.addIssue({ code: 'custom', path: ['pricesNet'], message: 'net_prices_business_only', input: v.pricesNet });
@@ -83,5 +83,4 @@ export const profileUpdate = z.strictObject({
   pricesNet: z.optional(flag),
 }).check(netPricesForBusiness());
 
-export type ProfileUpdateInput = z.input<typeof profileUpdate>;
 export type ProfileUpdate = z.output<typeof profileUpdate>;

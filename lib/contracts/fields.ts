@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  */
 
 /** Error codes a field can produce; each has an `error_<code>` text in the form's namespace. */
-export const FIELD_ERROR_CODES = [
+const FIELD_ERROR_CODES = [
   'required',
   'invalid_type',
   'too_long',

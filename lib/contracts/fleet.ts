@@ -70,7 +70,7 @@ export const employeeImportSchema = z.object({ csv: z.string().check(z.minLength
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A pickup address (Germany and neighbours ship with the same carrier). */
-export const pickupAddressSchema = z.object({
+const pickupAddressSchema = z.object({
   street: line(200),
   postalCode: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[0-9A-Za-z -]{3,10}$/, 'postal_code_invalid')),
   city: line(100),

@@ -30,7 +30,7 @@ export function topicFromQuery(value: unknown): LeadTopic | null {
 const PHONE = /^\+?[0-9 ()/.-]{6,40}$/;
 
 /** An optional phone number. */
-export const optionalPhone = z.pipe(optionalLine(40), z.optional(z.string())).check(
+const optionalPhone = z.pipe(optionalLine(40), z.optional(z.string())).check(
   z.refine((v) => v === undefined || (PHONE.test(v) && v.replace(/\D/g, '').length >= 6), 'phone_invalid'),
 );
 
@@ -61,15 +61,13 @@ const leadFields = {
 
 /** `POST /api/leads`: an enquiry about one topic. */
 export const leadSchema = z.object({ topic: choice(LEAD_TOPICS), ...leadFields });
-export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
 
 /** Channels an affiliate partner can name. */
 export const AFFILIATE_CHANNELS = ['blog', 'comparison', 'video', 'social', 'newsletter', 'other'] as const;
-export type AffiliateChannel = (typeof AFFILIATE_CHANNELS)[number];
 
 /** An http(s) address of the applicant's site or channel. */
-export const channelUrl = z.string().check(
+const channelUrl = z.string().check(
   z.trim(),
   z.minLength(1, { message: 'required', abort: true }),
   z.maxLength(300, { message: 'too_long', abort: true }),
@@ -91,9 +89,6 @@ export const affiliateApplicationSchema = z.object({
 });
 export type AffiliateApplicationInput = z.input<typeof affiliateApplicationSchema>;
 export type AffiliateApplication = z.output<typeof affiliateApplicationSchema>;
-
-/** Fields whose errors a lead form shows next to the input. */
-export type LeadField = keyof typeof leadFields | 'topic' | 'channelUrl' | 'channelType';
 
 /** What every lead endpoint answers on success, whether the lead was stored or recognised as spam. */
 export type LeadReceipt = { status: 'received' };

@@ -11,7 +11,6 @@ export const newsletterSignupSchema = z.object({
   /** honeypot, see lead.ts */
   website: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });
-export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 
 /** `POST /api/newsletter/confirm` and `/api/newsletter/unsubscribe`: the signed token from the mail. */
 export const newsletterTokenSchema = z.object({ token: z.string().check(z.minLength(20, 'token_invalid'), z.maxLength(2000, 'token_invalid')) });

@@ -44,7 +44,6 @@ export const quoteRequestBody = z.object({
   locale: z.optional(locale),
 });
 
-export type CreateQuoteBody = z.output<typeof createQuoteBody>;
 export type OrderQuoteBody = z.output<typeof orderQuoteBody>;
 export type QuoteRequestBody = z.output<typeof quoteRequestBody>;
 
@@ -60,7 +59,7 @@ export type QuoteSummary = {
   orderId: string | null;
 };
 
-export type QuoteLineView = {
+type QuoteLineView = {
   position: number;
   variantId: number | null;
   productHandle: string;

@@ -33,9 +33,6 @@ const PATTERNS: Record<string, RegExp> = {
   XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
 };
 
-/** Country prefixes accepted for a VAT ID (Greece uses EL; XI is Northern Ireland). */
-export const VAT_ID_COUNTRIES = Object.keys(PATTERNS);
-
 /** Upper case without spaces, dots or dashes: 'de 123.456.789' → 'DE123456789'. */
 export function normalizeVatId(input: string): string {
   return input.toUpperCase().replace(/[\s.\-/]/g, '');

@@ -8,7 +8,7 @@ import { toLocale } from '../site-config';
  * Namespaces every page needs: the shell (header, footer, consent, errors). The cart sidebar brings
  * its own texts when it loads; the cart, checkout and thank-you pages ask for `cart` themselves.
  */
-export const BASE_NAMESPACES = ['common'] as const;
+const BASE_NAMESPACES = ['common'] as const;
 
 const memo = new Map<string, Promise<SSRConfig>>();
 

@@ -73,8 +73,3 @@ export function shareOut(weights: readonly number[], amount: number): number[] {
   }
   return parts;
 }
-
-/** Net cents of a gross amount at a rate, rounded half up (for showing single prices net). */
-export function netOfGross(grossCents: number, rate: number): number {
-  return grossCents - vatFromGross(grossCents, rate);
-}

@@ -5,5 +5,3 @@ export type DocumentSeries = 'RE' | 'KR' | 'AN';
 export function formatDocumentNumber(series: DocumentSeries, year: number, seq: number): string {
   return `${series}-${year}-${String(seq).padStart(5, '0')}`;
 }
-
-export const DOCUMENT_NUMBER = /^(RE|KR|AN)-(\d{4})-(\d{5,})$/;

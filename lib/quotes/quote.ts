@@ -1,5 +1,5 @@
 /** Days a quote's prices hold (mirrors QUOTE_VALID_DAYS of the schema). */
-export const QUOTE_DAYS = 14;
+const QUOTE_DAYS = 14;
 
 const DAY_MS = 86_400_000;
 

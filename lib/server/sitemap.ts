@@ -19,7 +19,7 @@ function escapeXml(s: string): string {
 }
 
 /** sitemap.xml with one <url> per path and locale, each carrying xhtml:link alternates. */
-export function renderSitemap(entries: SitemapEntry[], siteUrl: string = env().SITE_URL): string {
+function renderSitemap(entries: SitemapEntry[], siteUrl: string = env().SITE_URL): string {
   const urls: string[] = [];
   for (const entry of entries) {
     const alternates = [

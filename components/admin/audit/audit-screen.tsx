@@ -9,7 +9,7 @@ import { FilterBar, type FilterField } from '../list/filter-bar';
 import type { ListPage } from '../list/pager';
 
 /** One staff action: who, what, on which record, before and after. */
-export type AuditRow = {
+type AuditRow = {
   id: number;
   /** ISO 8601 */
   at: string;
@@ -23,7 +23,7 @@ export type AuditRow = {
 
 /** The log's filters, in the order the form shows them. */
 export const ADMIN_AUDIT_FILTERS = ['staff', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
-export type AdminAuditFilter = (typeof ADMIN_AUDIT_FILTERS)[number];
+type AdminAuditFilter = (typeof ADMIN_AUDIT_FILTERS)[number];
 
 export type AdminAuditScreenProps = {
   log: ListPage & { entries: readonly AuditRow[]; /** the actions and record types recorded so far (filter choices) */ actions: readonly string[]; entityTypes: readonly string[] };
@@ -32,7 +32,7 @@ export type AdminAuditScreenProps = {
 };
 
 /** Where a record of the audit log can be opened in the back office, if anywhere. */
-export function recordHref(type: string, id: string): string | null {
+function recordHref(type: string, id: string): string | null {
   if (type === 'lead') return `/admin/leads/${id}`;
   if (type === 'order') return `/admin/orders/${id}`;
   if (type === 'service_request') return `/admin/requests/service/${id}`;

@@ -15,7 +15,7 @@ import type { ListPage } from '../list/pager';
 import own from './catalog.module.css';
 
 /** One product as the catalog list shows it. */
-export type AdminProductRow = {
+type AdminProductRow = {
   id: number;
   handle: string;
   title: string;
@@ -32,7 +32,7 @@ export type AdminProductRow = {
 
 /** The list's filters, in the order the form shows them. */
 export const ADMIN_CATALOG_FILTERS = ['q', 'category', 'brand', 'published'] as const;
-export type AdminCatalogFilter = (typeof ADMIN_CATALOG_FILTERS)[number];
+type AdminCatalogFilter = (typeof ADMIN_CATALOG_FILTERS)[number];
 
 export type AdminCatalogScreenProps = {
   list: ListPage & { products: readonly AdminProductRow[]; brands: readonly { slug: string; name: string }[] };

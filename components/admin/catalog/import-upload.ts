@@ -1,6 +1,6 @@
 import type { CatalogImportCounts, CatalogImportIssue } from '@/lib/contracts/admin-catalog';
 
-export type ImportPhase = 'upload' | 'validate' | 'apply';
+type ImportPhase = 'upload' | 'validate' | 'apply';
 /** Where an import stands: uploading bytes, then checking and saving rows. */
 export type ImportProgress = { phase: ImportPhase; done: number; total: number };
 /** The import's outcome: what changed, or the rows that stopped it (nothing changed then). */

@@ -32,7 +32,7 @@ export type AdminOffer = {
 };
 
 /** A product as its back-office page edits it: texts in both languages, publish state and offers. */
-export type AdminProductDetail = {
+type AdminProductDetail = {
   id: number;
   handle: string;
   brand: string;

@@ -8,7 +8,7 @@ import own from './leads.module.css';
 import { RecordActions, type HistoryEntry } from './record-actions';
 
 /** A lead as its back-office page shows it: sender, message, status, note and history. */
-export type AdminLeadDetail = {
+type AdminLeadDetail = {
   id: string;
   topic: string;
   locale: string;

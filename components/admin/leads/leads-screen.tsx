@@ -11,7 +11,7 @@ import { FilterBar, type FilterField } from '../list/filter-bar';
 import type { ListPage } from '../list/pager';
 
 /** One lead as the list shows it. */
-export type AdminLeadRow = {
+type AdminLeadRow = {
   id: string;
   topic: string;
   name: string;
@@ -26,7 +26,7 @@ export type AdminLeadRow = {
 
 /** The list's filters, in the order the form shows them. */
 export const ADMIN_LEAD_FILTERS = ['q', 'topic', 'status', 'from', 'to'] as const;
-export type AdminLeadFilter = (typeof ADMIN_LEAD_FILTERS)[number];
+type AdminLeadFilter = (typeof ADMIN_LEAD_FILTERS)[number];
 
 export type AdminLeadsScreenProps = {
   list: ListPage & { leads: readonly AdminLeadRow[] };

@@ -19,7 +19,7 @@ export type Column<Row> = {
 };
 
 /** What a list shows instead of an empty table. */
-export type EmptyStateProps = {
+type EmptyStateProps = {
   text: ReactNode;
   testId?: string;
   /** e.g. a link that resets the filters, shown below the text */
@@ -27,7 +27,7 @@ export type EmptyStateProps = {
 };
 
 /** The table's scrolling region is named by a visible heading (its id) or by a text. */
-export type TableName = { labelledBy: string; label?: never } | { label: string; labelledBy?: never };
+type TableName = { labelledBy: string; label?: never } | { label: string; labelledBy?: never };
 
 export type DataTableProps<Row> = TableName & {
   columns: readonly Column<Row>[];
@@ -47,7 +47,7 @@ export type DataTableProps<Row> = TableName & {
 };
 
 /** The empty state of a list: one sentence, and an action below it when there is one. */
-export function EmptyState({ text, testId, action }: EmptyStateProps) {
+function EmptyState({ text, testId, action }: EmptyStateProps) {
   if (!action) {
     return (
       <p className={styles.empty} data-testid={testId}>

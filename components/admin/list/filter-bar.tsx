@@ -7,7 +7,7 @@ import styles from '../admin.module.css';
 import { listNamespaces, type AdminNamespace } from './namespaces';
 import own from './list.module.css';
 
-export type FilterOption = { value: string; label: string };
+type FilterOption = { value: string; label: string };
 
 /** One filter of a list: a text, search or date input, or a choice with "any" first. */
 export type FilterField<Name extends string = string> =

@@ -9,7 +9,7 @@ import { FilterBar, type FilterField } from '../list/filter-bar';
 import type { ListPage } from '../list/pager';
 
 /** A confirmed subscriber. */
-export type SubscriberRow = { id: string; email: string; locale: string; /** the page signed up on */ source: string; /** ISO 8601 */ confirmedAt: string | null };
+type SubscriberRow = { id: string; email: string; locale: string; /** the page signed up on */ source: string; /** ISO 8601 */ confirmedAt: string | null };
 
 export type AdminNewsletterScreenProps = {
   list: ListPage & { subscribers: readonly SubscriberRow[]; /** every confirmed subscriber, whatever the search */ confirmedCount: number };

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../list/data-table';
 import { AdminNotice, type Notice } from '../notice';
 
 /** One line of an order. */
-export type AdminOrderLine = {
+type AdminOrderLine = {
   position: number;
   title: string;
   sku: string;
@@ -25,7 +25,7 @@ export type AdminOrderLine = {
 };
 
 /** An order as its back-office page shows it: customer, lines, history, documents and the transitions allowed now. */
-export type AdminOrderDetail = {
+type AdminOrderDetail = {
   id: string;
   orderNumber: string;
   /** ISO 8601 */

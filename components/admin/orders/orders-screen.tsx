@@ -11,7 +11,7 @@ import { FilterBar, type FilterField } from '../list/filter-bar';
 import type { ListPage } from '../list/pager';
 
 /** One order as the list shows it. */
-export type AdminOrderRow = {
+type AdminOrderRow = {
   id: string;
   orderNumber: string;
   /** ISO 8601 */
@@ -28,7 +28,7 @@ export type AdminOrderRow = {
 
 /** The list's filters, in the order the form shows them. */
 export const ADMIN_ORDER_FILTERS = ['q', 'status', 'payment', 'from', 'to', 'customer'] as const;
-export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
+type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
 
 export type AdminOrdersScreenProps = {
   list: ListPage & { orders: readonly AdminOrderRow[] };

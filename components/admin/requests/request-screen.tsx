@@ -25,7 +25,7 @@ type RequestBase = {
 };
 
 /** An end-of-life pickup with its devices. */
-export type AdminServiceRequestDetail = RequestBase & {
+type AdminServiceRequestDetail = RequestBase & {
   kind: 'service';
   number: string;
   requestKind: string;
@@ -38,7 +38,7 @@ export type AdminServiceRequestDetail = RequestBase & {
 };
 
 /** A request for more units than are in stock. */
-export type AdminQuoteRequestDetail = RequestBase & { kind: 'quote'; title: string; quantity: number; stockAtRequest: number };
+type AdminQuoteRequestDetail = RequestBase & { kind: 'quote'; title: string; quantity: number; stockAtRequest: number };
 
 export type AdminRequestScreenProps = { request: AdminServiceRequestDetail | AdminQuoteRequestDetail };
 

@@ -14,16 +14,16 @@ import type { ListPage } from '../list/pager';
 /** The customer columns every request list carries. */
 export type RequestCustomer = { customerEmail: string; customerFirstName: string; customerLastName: string; customerCompany: string | null };
 
-export type ServiceRequestRow = RequestCustomer & { id: string; number: string; kind: string; status: string; createdAt: string; deviceCount: number };
-export type QuoteRequestRow = RequestCustomer & { id: string; title: string; sku: string; quantity: number; stockAtRequest: number; status: string; createdAt: string };
+type ServiceRequestRow = RequestCustomer & { id: string; number: string; kind: string; status: string; createdAt: string; deviceCount: number };
+type QuoteRequestRow = RequestCustomer & { id: string; title: string; sku: string; quantity: number; stockAtRequest: number; status: string; createdAt: string };
 /** validUntil and createdAt ISO 8601; totalCents gross */
-export type QuoteRow = RequestCustomer & { id: string; number: string; status: string; validUntil: string; totalCents: number; createdAt: string };
+type QuoteRow = RequestCustomer & { id: string; number: string; status: string; validUntil: string; totalCents: number; createdAt: string };
 
 type ListKey = keyof typeof ADMIN_REQUEST_PAGE_PARAMS;
 
 /** The list's filters, in the order the form shows them. */
 export const ADMIN_REQUEST_FILTERS = ['q', 'kind', 'status'] as const;
-export type AdminRequestFilter = (typeof ADMIN_REQUEST_FILTERS)[number];
+type AdminRequestFilter = (typeof ADMIN_REQUEST_FILTERS)[number];
 
 export type AdminRequestsScreenProps = {
   list: {

@@ -7,7 +7,7 @@ import { invoices, orderLines, orders, type OrderStatus, type PostalAddress } fr
 import { listOrderEvents, type OrderEventView } from '../orders';
 import { orderSerials } from './fleet-figures';
 
-export type OrderListItem = {
+type OrderListItem = {
   id: string;
   orderNumber: string;
   createdAt: string;

@@ -17,7 +17,7 @@ import { localePrefix } from '@/lib/site-config';
 import { interpolate } from '@/lib/i18n/interpolate';
 
 /** How long a reset link stays valid, ms (1 hour). */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Reset mails one account gets at once within an hour; beyond them, mails are paced. */
 export const RESET_MAILS_PER_HOUR = 3;
 /** Least time between two reset mails of one account once the hourly ones are used, ms (5 minutes). */
@@ -30,7 +30,7 @@ function tokenHash(token: string): string {
 }
 
 /** The reset page's absolute URL in a locale, carrying the token. */
-export function resetLink(token: string, locale: 'de' | 'en'): string {
+function resetLink(token: string, locale: 'de' | 'en'): string {
   return `${env().SITE_URL}${localePrefix(locale)}/account/reset-password?token=${encodeURIComponent(token)}`;
 }
 

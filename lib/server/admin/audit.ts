@@ -31,27 +31,9 @@ export async function recordAudit(staff: Staff, entry: AuditEntry): Promise<void
   await recordAuditInTx(await getDb(), staff, entry);
 }
 
-export type AuditFilter = { staffEmail?: string; action?: string; entityType?: string; entityId?: string; from?: Date; to?: Date; limit?: number };
+type AuditFilter = { staffEmail?: string; action?: string; entityType?: string; entityId?: string; from?: Date; to?: Date; limit?: number };
 
-/** Audit entries, newest first, filtered by author, action, record and time. */
-export async function listAudit(filter: AuditFilter = {}) {
-  const db = await getDb();
-  const where: SQL[] = [];
-  if (filter.staffEmail) where.push(eq(auditLog.staffEmail, filter.staffEmail));
-  if (filter.action) where.push(eq(auditLog.action, filter.action));
-  if (filter.entityType) where.push(eq(auditLog.entityType, filter.entityType));
-  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
-  if (filter.from) where.push(gte(auditLog.at, filter.from));
-  if (filter.to) where.push(lt(auditLog.at, filter.to));
-  return db
-    .select()
-    .from(auditLog)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(Math.min(filter.limit ?? 200, 1000));
-}
-
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** `%` and `_` are literal in a search term. */
 function likeTerm(term: string): string {
@@ -96,5 +78,3 @@ export async function pageAudit(filter: AuditPageFilter = {}) {
     entityTypes: types.map((a) => a.v),
   };
 }
-
-export type AuditPage = Awaited<ReturnType<typeof pageAudit>>;

@@ -78,7 +78,7 @@ export async function exportCatalogCsv(): Promise<{ csv: string; rows: number }>
   return { csv, rows: records.length };
 }
 
-export type ImportPhase = 'validate' | 'apply';
+type ImportPhase = 'validate' | 'apply';
 export type ImportProgress = { phase: ImportPhase; done: number; total: number };
 export type ImportResult = { ok: true; counts: CatalogImportCounts } | { ok: false; errors: CatalogImportIssue[]; errorCount: number };
 

@@ -9,7 +9,7 @@ import { priceHistoryOf, recordPriceChange } from '../catalog';
 import { recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 
-export const ADMIN_CATALOG_PAGE_SIZE = 50;
+const ADMIN_CATALOG_PAGE_SIZE = 50;
 
 /** `%` and `_` are literal in a search term. */
 function like(term: string): string {
@@ -67,8 +67,6 @@ export async function listAdminProducts(q: AdminProductQuery) {
   };
 }
 
-export type AdminProductList = Awaited<ReturnType<typeof listAdminProducts>>;
-
 /** One product with its texts, publish state and offers (with their last price changes). */
 export async function getAdminProduct(productId: number) {
   const db = await getDb();
@@ -112,8 +110,6 @@ export async function getAdminProduct(productId: number) {
     })),
   };
 }
-
-export type AdminProduct = Awaited<ReturnType<typeof getAdminProduct>>;
 
 const TEXT_FIELDS = ['title', 'summaryDe', 'summaryEn', 'descriptionDe', 'descriptionEn', 'keywordsDe', 'keywordsEn', 'published'] as const;
 

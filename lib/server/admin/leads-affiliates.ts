@@ -46,10 +46,8 @@ export async function listAdminAffiliates() {
   };
 }
 
-export type AdminAffiliateList = Awaited<ReturnType<typeof listAdminAffiliates>>;
-
 /** Subject and text of the approval mail with the partner code, in the applicant's language. */
-export function renderApprovalMail(locale: 'de' | 'en', name: string, code: string) {
+function renderApprovalMail(locale: 'de' | 'en', name: string, code: string) {
   const t = TEXTS[locale];
   const link = `${env().SITE_URL}${localePrefix(locale)}/?ref=${code}`;
   const paragraphs = [interpolate(t.mail_affiliate_greeting, { name }), interpolate(t.mail_affiliate_body, { code }), interpolate(t.mail_affiliate_link, { link }), t.mail_affiliate_closing];

@@ -6,7 +6,7 @@ import { getDb } from '../db';
 import { newsletterSubscribers } from '../db/schema';
 import { likeTerm } from './leads';
 
-export const NEWSLETTER_PAGE_SIZE = 100;
+const NEWSLETTER_PAGE_SIZE = 100;
 
 function confirmedWhere(q?: string): SQL {
   const where: SQL[] = [eq(newsletterSubscribers.status, 'confirmed')];
@@ -37,8 +37,6 @@ export async function listConfirmedSubscribers(q: AdminNewsletterQuery) {
     pageSize: NEWSLETTER_PAGE_SIZE,
   };
 }
-
-export type AdminSubscriberList = Awaited<ReturnType<typeof listConfirmedSubscribers>>;
 
 /** CSV of every confirmed subscriber: email, locale, source, confirmed_at (ISO 8601, UTC); cells neutralised against formulas. */
 export async function confirmedSubscribersCsv(): Promise<{ csv: string; count: number }> {

@@ -11,7 +11,7 @@ import { historyOf, likeTerm, sendAnswerMail } from './leads';
 import type { Staff } from './staff';
 
 /** Rows per page of each list. */
-export const ADMIN_REQUESTS_PAGE_SIZE = 50;
+const ADMIN_REQUESTS_PAGE_SIZE = 50;
 
 const customerCols = {
   customerEmail: customers.email,
@@ -132,8 +132,6 @@ export async function listAdminRequests(q: AdminRequestQuery) {
   };
 }
 
-export type AdminRequestList = Awaited<ReturnType<typeof listAdminRequests>>;
-
 async function customerOf(customerId: string) {
   const db = await getDb();
   const [c] = await db
@@ -174,8 +172,6 @@ export async function getAdminServiceRequest(id: string) {
   };
 }
 
-export type AdminServiceRequest = Awaited<ReturnType<typeof getAdminServiceRequest>>;
-
 /** One quote request with its customer and history. */
 export async function getAdminQuoteRequest(id: string) {
   const db = await getDb();
@@ -198,8 +194,6 @@ export async function getAdminQuoteRequest(id: string) {
     history: await historyOf('quote_request', id),
   };
 }
-
-export type AdminQuoteRequest = Awaited<ReturnType<typeof getAdminQuoteRequest>>;
 
 /** Changes a service request's status and/or the staff note; records both before and after. */
 export async function updateAdminServiceRequest(staff: Staff, id: string, change: { status?: ServiceRequestStatus; note?: string | null }) {

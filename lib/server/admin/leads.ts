@@ -9,7 +9,7 @@ import { escapeHtml, sendMail } from '../mail';
 import { recordAudit, recordAuditInTx } from './audit';
 import type { Staff } from './staff';
 
-export const ADMIN_LEADS_PAGE_SIZE = 50;
+const ADMIN_LEADS_PAGE_SIZE = 50;
 
 /** `%` and `_` are literal in a search term. */
 export function likeTerm(term: string): string {
@@ -47,8 +47,6 @@ export async function historyOf(entityType: string, entityId: string) {
     .orderBy(asc(auditLog.at), asc(auditLog.id));
   return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), staffEmail: r.staffEmail, action: r.action, before: r.before, after: r.after }));
 }
-
-export type RecordHistory = Awaited<ReturnType<typeof historyOf>>;
 
 /**
  * Sends a staff member's reply to the sender of a lead or request (SMTP, or the outbox without
@@ -109,8 +107,6 @@ export async function listAdminLeads(q: AdminLeadQuery) {
   return { leads: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: total?.n ?? 0, page, pageSize: ADMIN_LEADS_PAGE_SIZE };
 }
 
-export type AdminLeadList = Awaited<ReturnType<typeof listAdminLeads>>;
-
 /** One lead with its message, the partner approved from it (applications) and its history. */
 export async function getAdminLead(id: string) {
   const db = await getDb();
@@ -137,8 +133,6 @@ export async function getAdminLead(id: string) {
     history: await historyOf('lead', id),
   };
 }
-
-export type AdminLead = Awaited<ReturnType<typeof getAdminLead>>;
 
 /** Changes a lead's status and/or internal note; records both values before and after. */
 export async function updateAdminLead(staff: Staff, id: string, change: { status?: AdminLeadStatus; note?: string | null }) {

@@ -9,7 +9,7 @@ import { cancelOrder, markOrderPaid, shipOrder } from '../platform';
 import { recordAudit } from './audit';
 import { staffActor, type Staff } from './staff';
 
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
+const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 /** `%` and `_` are literal in a search term. */
 function like(term: string): string {
@@ -81,8 +81,6 @@ export async function listAdminOrders(q: AdminOrderQuery) {
   };
 }
 
-export type AdminOrderList = Awaited<ReturnType<typeof listAdminOrders>>;
-
 /** Everything the back office shows of one order: lines, history, invoices and what may be done next. */
 export async function getAdminOrder(orderId: string) {
   const db = await getDb();
@@ -128,8 +126,6 @@ export async function getAdminOrder(orderId: string) {
     },
   };
 }
-
-export type AdminOrder = Awaited<ReturnType<typeof getAdminOrder>>;
 
 async function snapshot(orderId: string) {
   const db = await getDb();

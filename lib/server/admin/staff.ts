@@ -13,7 +13,7 @@ import { customerRowOf, findCustomerByEmail, INVALID_CREDENTIALS, normalizeEmail
 /** Name of the back-office session cookie (HttpOnly, SameSite=Strict). */
 export const STAFF_SESSION_COOKIE = 'zweitwerk-admin-session';
 /** A back-office session lasts one working day. */
-export const STAFF_SESSION_TTL_MS = 10 * 60 * 60 * 1000;
+const STAFF_SESSION_TTL_MS = 10 * 60 * 60 * 1000;
 
 /** The signed-in staff member as the back office sees them. */
 export type Staff = { id: string; email: string; firstName: string; lastName: string };
@@ -33,7 +33,7 @@ const globalForStaff = globalThis as unknown as { __zwFirstStaff?: Promise<void>
  * account with that e-mail exists yet (once per process). An existing account is left as it is:
  * the environment never resets a password that was changed since, nor promotes a customer.
  */
-export function ensureFirstStaff(): Promise<void> {
+function ensureFirstStaff(): Promise<void> {
   globalForStaff.__zwFirstStaff ??= (async () => {
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
     if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
@@ -57,11 +57,6 @@ export function ensureFirstStaff(): Promise<void> {
     throw err;
   });
   return globalForStaff.__zwFirstStaff;
-}
-
-/** For tests that change ADMIN_EMAIL between cases. */
-export function resetFirstStaffForTests(): void {
-  globalForStaff.__zwFirstStaff = undefined;
 }
 
 /**

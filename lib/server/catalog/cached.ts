@@ -44,7 +44,7 @@ export function pageProduct(handle: string, locale: Locale) {
 }
 
 /** For tests and after catalog changes. */
-export function clearCatalogCache(): void {
+function clearCatalogCache(): void {
   cache.clear();
 }
 

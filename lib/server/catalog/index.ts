@@ -1,13 +1,12 @@
 import '@/lib/server/only';
 
-export { listProducts, type ListingScope } from './listing';
+export { listProducts } from './listing';
 export {
   getProduct,
   listBestsellers,
   listBrands,
   listCategories,
   listProductCardsByHandles,
-  listProductHandles,
   listRelatedProducts,
   listTags,
   searchSuggestions,
@@ -15,13 +14,11 @@ export {
 export {
   createOfferWithPrice,
   LOWEST_PRICE_DAYS,
-  REDUCTION_SHOWN_DAYS,
   PriceChangeError,
   priceHistoryOf,
   priceReductions,
   recordPriceChange,
-  type PriceChange,
 } from './prices';
-export { clearCatalogCache, pageBestsellers, pageListing, pageProduct, pageProductCards } from './cached';
+export { pageBestsellers, pageProduct, pageProductCards } from './cached';
 export { categoryListing, listingPageProps } from './page-data';
-export { catalogSitemapEntries, registerCatalogSitemap } from './sitemap';
+export { registerCatalogSitemap } from './sitemap';

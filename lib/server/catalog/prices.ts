@@ -15,7 +15,7 @@ import { rows } from './sql';
 /** Days before a reduction whose lowest price is the reference (§ 11 (1) PAngV); migration 0012 computes with it. */
 export const LOWEST_PRICE_DAYS = 30;
 /** A reduction is advertised for this many days after it took effect, then the price is just the price. */
-export const REDUCTION_SHOWN_DAYS = 30;
+const REDUCTION_SHOWN_DAYS = 30;
 
 export class PriceChangeError extends Error {
   constructor(

@@ -11,7 +11,7 @@ const FUZZY_THRESHOLD = 0.4;
 const FUZZY_MARGIN = 0.1;
 
 /** The text-search configuration and stored vector per locale. */
-export function searchColumn(locale: Locale): { config: SQL; vector: SQL } {
+function searchColumn(locale: Locale): { config: SQL; vector: SQL } {
   return locale === 'en'
     ? { config: sql.raw(`'english'::regconfig`), vector: sql.raw('p.search_en') }
     : { config: sql.raw(`'german'::regconfig`), vector: sql.raw('p.search_de') };

@@ -43,15 +43,15 @@ const articleMatter = pageMatter
   })
   .refine((a) => !a.image || Boolean(a.imageAlt), { message: 'imageAlt is required with an image', path: ['imageAlt'] });
 
-export type PageMatter = z.infer<typeof pageMatter>;
-export type ArticleMatter = z.infer<typeof articleMatter>;
+type PageMatter = z.infer<typeof pageMatter>;
+type ArticleMatter = z.infer<typeof articleMatter>;
 
 type Base = { slug: string; locale: Locale; html: string; headings: Heading[]; readingMinutes: number };
 /** A rendered site page. */
 export type ContentPage = Base & PageMatter & { kind: 'pages' };
 /** A rendered blog article. */
 export type Article = Base & ArticleMatter & { kind: 'blog' };
-export type ContentDoc = ContentPage | Article;
+type ContentDoc = ContentPage | Article;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,100}$/;
 
@@ -92,7 +92,7 @@ async function readDoc(kind: ContentKind, locale: Locale, slug: string): Promise
 }
 
 /** One document by kind, locale and slug; null when there is none (or the slug is malformed). */
-export function getDoc(kind: ContentKind, locale: Locale, slug: string): Promise<ContentDoc | null> {
+function getDoc(kind: ContentKind, locale: Locale, slug: string): Promise<ContentDoc | null> {
   if (!SLUG.test(slug)) return Promise.resolve(null);
   const store = cache();
   const load = () => readDoc(kind, locale, slug);

@@ -8,7 +8,7 @@ import { listDocs } from './loader';
  * Content pages for sitemap.xml, at their route (own or /pages/{slug}). A page is listed only when
  * it exists in every locale and is not marked unlisted, because each entry carries alternates.
  */
-export async function pagesSitemapEntries(): Promise<SitemapEntry[]> {
+async function pagesSitemapEntries(): Promise<SitemapEntry[]> {
   const [first, ...others] = await Promise.all(siteConfig.locales.map((l) => listDocs('pages', l)));
   return (first ?? [])
     .filter((p) => !p.unlisted && others.every((list) => list.some((o) => o.slug === p.slug && !o.unlisted)))

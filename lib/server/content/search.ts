@@ -159,8 +159,3 @@ export async function searchContent(q: string, locale: Locale, limit = 5): Promi
 export async function warmContentSearch(): Promise<void> {
   await Promise.all((['de', 'en'] as const).map((l) => indexFor(l)));
 }
-
-/** Drops the built indexes (tests; after content changes in a running process). */
-export function clearContentSearch(): void {
-  globalForSearch.__zwContentSearch?.clear();
-}

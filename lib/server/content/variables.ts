@@ -28,7 +28,7 @@ function wholeEuros(cents: number, locale: Locale): string {
  * Values a content file may name as `{{company.phone}}`: company data from lib/company.ts and the
  * shop's constants, so legal and service texts never hold a copy that could drift.
  */
-export function contentVariables(locale: Locale): Record<string, string> {
+function contentVariables(locale: Locale): Record<string, string> {
   return {
     'company.legalName': company.legalName,
     'company.street': company.street,

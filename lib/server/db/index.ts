@@ -199,4 +199,3 @@ export async function closeDb(): Promise<void> {
   if (pending) await (await pending).close();
 }
 
-export { schema };

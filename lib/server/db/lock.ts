@@ -2,7 +2,7 @@ import '@/lib/server/only';
 import fs from 'node:fs';
 
 /** Error raised when another live process holds the embedded database. */
-export class DatabaseLockedError extends Error {
+class DatabaseLockedError extends Error {
   constructor(lockFile: string, pid: number) {
     super(
       `The embedded database is in use by process ${pid} (${lockFile}). ` +

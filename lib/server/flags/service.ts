@@ -9,7 +9,7 @@ const flagFileSchema = z.object({ flags: z.record(z.string(), flagDefinition) })
 const definitions = flagFileSchema.parse(flagFile).flags;
 
 /** Stable bucket 0–99.99 for a key and a flag: the same browser always lands in the same bucket. */
-export function bucket(key: string, flag: string): number {
+function bucket(key: string, flag: string): number {
   const digest = createHash('sha256').update(`${flag}:${key}`).digest();
   return (digest.readUInt32BE(0) / 0x100000000) * 100;
 }

@@ -18,7 +18,7 @@ const COMMON = { de: commonDe, en: commonEn } as const;
 const CONTENT = { de: contentDe, en: contentEn } as const;
 
 /** A stable reference for a certificate: customer, day and figures hashed, e.g. CO2-2026-1A2B3C4D. */
-export function certificateNumber(customerId: string, report: Co2Report, now: Date): string {
+function certificateNumber(customerId: string, report: Co2Report, now: Date): string {
   const day = berlinDate(now);
   const digest = createHash('sha256').update(`${customerId}|${day}|${report.totalKg}|${report.deviceCount}`).digest('hex').slice(0, 8).toUpperCase();
   return `CO2-${day.slice(0, 4)}-${digest}`;

@@ -9,7 +9,7 @@ import { getDb } from '../db';
 import { devices } from '../db/schema';
 
 /** The category factors every figure is computed with (the product pages' and the method page's). */
-export function co2Factors(): Co2Factor[] {
+function co2Factors(): Co2Factor[] {
   return CATEGORIES.map((category) => {
     const d = CO2_DEFAULTS[category];
     return { category, kg: d.kg, source: d.source, year: CO2_SOURCE_YEARS[d.source] };

@@ -128,12 +128,12 @@ const HEADERS: Record<string, keyof EmployeeInput> = {
 };
 
 /** One problem of an import: the file's line (1 = header), the field and an error code. */
-export type ImportError = { line: number; field: string | null; code: string };
+type ImportError = { line: number; field: string | null; code: string };
 
 const fold = (h: string) => h.trim().toLowerCase().replace(/[\s_-]/g, '');
 
 /** Reads an employee CSV (comma or semicolon, header row, UTF-8 with or without BOM) and validates every row. */
-export function parseEmployeeCsv(text: string): { rows: { line: number; data: EmployeeInput }[]; errors: ImportError[] } {
+function parseEmployeeCsv(text: string): { rows: { line: number; data: EmployeeInput }[]; errors: ImportError[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, { bom: true, delimiter: [';', ','], relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as never;

@@ -13,7 +13,7 @@ const TEXTS = { de, en } as const;
 const COMMON = { de: commonDe, en: commonEn } as const;
 
 /** CSV conventions per language: German spreadsheets expect semicolons and decimal commas. */
-export function csvDelimiter(locale: Locale): string {
+function csvDelimiter(locale: Locale): string {
   return locale === 'de' ? ';' : ',';
 }
 

@@ -7,7 +7,7 @@ import en from '@/locales/en/fleet-mail.json';
 import type { endOfLifeRequestSchema } from '@/lib/contracts/fleet';
 import type { ServiceRequestView } from '@/lib/fleet/types';
 import { getDb, type DbOrTx } from '../db';
-import { customers, devices, serviceRequestCounters, serviceRequestDevices, serviceRequests } from '../db/schema';
+import { devices, serviceRequestCounters, serviceRequestDevices, serviceRequests } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { logger } from '../logger';
 import { escapeHtml, sendMail } from '../mail';
@@ -46,7 +46,7 @@ async function withDevices(db: DbOrTx, rows: RequestRow[]): Promise<ServiceReque
 }
 
 /** 'EOL-2026-00001' */
-export function formatRequestNumber(year: number, seq: number): string {
+function formatRequestNumber(year: number, seq: number): string {
   return `EOL-${year}-${String(seq).padStart(5, '0')}`;
 }
 
@@ -108,7 +108,7 @@ export async function requestEndOfLifePickup(customer: PickupCustomer, input: En
 const TEXTS = { de, en } as const;
 
 /** Subject, text and HTML of the pickup confirmation in the customer's language. */
-export function renderPickupConfirmation(customer: Pick<PickupCustomer, 'locale' | 'firstName' | 'lastName'>, r: ServiceRequestView) {
+function renderPickupConfirmation(customer: Pick<PickupCustomer, 'locale' | 'firstName' | 'lastName'>, r: ServiceRequestView) {
   const t = TEXTS[customer.locale];
   const a = r.pickupAddress;
   const blocks: string[][] = [
@@ -147,16 +147,4 @@ export async function getServiceRequest(customerId: string, requestId: string): 
     .where(and(eq(serviceRequests.customerId, customerId), eq(serviceRequests.id, requestId)));
   if (!rows.length) throw new NotFoundError('Service request not found.');
   return (await withDevices(db, rows))[0]!;
-}
-
-/** Every customer's requests, newest first, with the company asking (the back office's list). */
-export async function listAllServiceRequests(): Promise<(ServiceRequestView & { customer: { id: string; email: string; company: string | null } })[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ r: serviceRequests, email: customers.email, company: customers.company })
-    .from(serviceRequests)
-    .innerJoin(customers, eq(customers.id, serviceRequests.customerId))
-    .orderBy(desc(serviceRequests.createdAt));
-  const views = await withDevices(db, rows.map((x) => x.r));
-  return views.map((v, i) => ({ ...v, customer: { id: rows[i]!.r.customerId, email: rows[i]!.email, company: rows[i]!.company } }));
 }

@@ -24,12 +24,12 @@ export function assertSameOrigin(req: NextApiRequest): void {
 }
 
 /** JSON error body shared by every route: `{ error: { code, message, details? } }`. */
-export function sendError(res: NextApiResponse, status: number, code: string, message: string, details?: unknown) {
+function sendError(res: NextApiResponse, status: number, code: string, message: string, details?: unknown) {
   res.status(status).json({ error: { code, message, ...(details === undefined ? {} : { details }) } });
 }
 
 /** Maps any thrown value to a status and a JSON error; unknown errors are logged and answered with 500. */
-export function respondWithError(req: NextApiRequest, res: NextApiResponse, err: unknown): void {
+function respondWithError(req: NextApiRequest, res: NextApiResponse, err: unknown): void {
   if (res.headersSent) return;
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);

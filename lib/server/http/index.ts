@@ -6,7 +6,6 @@ import '@/lib/server/only';
  * segment check, one no-store header, file answers and the server's cookies.
  */
 export { apiHandler, assertSameOrigin } from './api-handler';
-export { claimedEmail, INVALID_REQUEST, MAX_BODY_BYTES, parseInput, readJsonBody, routeParam, singleQuery } from './input';
-export { noStore, sendFile, type FileAnswer } from './response';
-export { isProductionHost, serverCookie, type ServerCookieOptions } from './cookies';
-export { ConflictError, ForbiddenError, HttpError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
+export { claimedEmail, parseInput, readJsonBody, routeParam, singleQuery } from './input';
+export { noStore, sendFile } from './response';
+export { ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from './errors';

@@ -19,7 +19,7 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
 }
 
 /** Largest accepted request body, bytes. */
-export const MAX_BODY_BYTES = 100_000;
+const MAX_BODY_BYTES = 100_000;
 
 /**
  * Reads and parses a JSON body whatever its content type (the spec's register call sends JSON

@@ -7,9 +7,6 @@ import { DOC_TEXTS, documentDate, renderDocumentPdf } from './pdf';
 import { logger } from '../logger';
 import { interpolate } from '@/lib/i18n/interpolate';
 
-/** The two structured formats offered for download. */
-export type EInvoiceFormat = 'xrechnung' | 'zugferd';
-
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 
 /**
@@ -43,7 +40,7 @@ const TAX = { 'cbc:ID': 'S', 'cbc:Percent': '19', 'cac:TaxScheme': { 'cbc:ID': '
  * purchase-order number or Leitweg-ID is the buyer reference (BT-10), the order number the
  * sales order reference (BT-14).
  */
-export function eInvoiceData(inv: InvoiceRow): Invoice {
+function eInvoiceData(inv: InvoiceRow): Invoice {
   const t = DOC_TEXTS[inv.locale];
   const sign = inv.kind === 'credit_note' ? -1 : 1;
   const net = sign * inv.netCents;

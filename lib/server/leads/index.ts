@@ -1,8 +1,8 @@
 import '@/lib/server/only';
 
 /** Leads domain: enquiries, affiliate applications and partners, the newsletter. */
-export { submitLead, submitAffiliateApplication, listLeads, findLead, utmFromCookie, leadReference, notificationAddress, type LeadRow } from './leads';
-export { approveAffiliate, activeAffiliateCode, newAffiliateCode, type AffiliateRow } from './affiliates';
+export { submitLead, submitAffiliateApplication, utmFromCookie } from './leads';
+export { approveAffiliate, activeAffiliateCode, newAffiliateCode } from './affiliates';
 export {
   requestSubscription,
   inspectConfirmation,
@@ -11,12 +11,9 @@ export {
   unsubscribe,
   countConfirmedSubscribers,
   findSubscriber,
-  confirmationToken,
-  unsubscribeToken,
   newsletterHelpAddress,
-  CONFIRM_LINK_HOURS,
   type TokenView,
 } from './newsletter';
-export { purgeExpiredLeadData, scheduleLeadRetention, UNCONFIRMED_SIGNUP_DAYS, LEAD_RETENTION_MONTHS } from './retention';
+export { purgeExpiredLeadData, scheduleLeadRetention } from './retention';
 export { isHoneypotFilled, limitIntake } from './intake';
-export { leadsSitemapEntries, registerLeadsSitemap } from './sitemap';
+export { registerLeadsSitemap } from './sitemap';

@@ -1,6 +1,5 @@
 import '@/lib/server/only';
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import type { AffiliateApplication, Lead, LeadTopic } from '@/lib/contracts/lead';
 import { company, companyAddressLine } from '@/lib/company';
 import { getDb } from '../db';
@@ -14,14 +13,14 @@ import { localePrefix, toLocale } from '@/lib/site-config';
 export type LeadRow = typeof leads.$inferSelect;
 
 /** Where the sales notification of a topic goes. */
-export function notificationAddress(topic: LeadTopic): string {
+function notificationAddress(topic: LeadTopic): string {
   if (topic === 'affiliate') return company.email.affiliate;
   if (topic === 'other') return company.email.service;
   return company.email.sales;
 }
 
 /** Short reference of a lead for mails and phone calls, e.g. `A-1B2C3D4E`. */
-export function leadReference(id: string): string {
+function leadReference(id: string): string {
   return `A-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
@@ -150,17 +149,5 @@ export async function submitAffiliateApplication(input: AffiliateApplication, ut
   const { channelUrl, channelType, ...rest } = input;
   const row = await store({ ...rest, topic: 'affiliate', utm, details: { channelUrl, channelType } });
   await notify(row);
-  return row;
-}
-
-/** Leads, newest first (back office, tests). */
-export async function listLeads(limit = 100): Promise<LeadRow[]> {
-  const db = await getDb();
-  return db.select().from(leads).orderBy(desc(leads.createdAt)).limit(limit);
-}
-
-export async function findLead(id: string): Promise<LeadRow | undefined> {
-  const db = await getDb();
-  const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row;
 }

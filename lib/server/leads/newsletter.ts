@@ -13,7 +13,7 @@ import { mailText, newsletterConsentText } from './mail-text';
 import { localePrefix } from '@/lib/site-config';
 
 /** How long a confirmation link stays valid, hours. */
-export const CONFIRM_LINK_HOURS = 48;
+const CONFIRM_LINK_HOURS = 48;
 
 const ISSUER = 'zweitwerk';
 const CONFIRM = 'zweitwerk-newsletter-confirm';
@@ -29,7 +29,7 @@ function key(): Uint8Array {
 }
 
 /** Signed confirmation token: subscriber id, the sign-up it belongs to, expiry. */
-export async function confirmationToken(row: Pick<SubscriberRow, 'id' | 'requestedAt'>, nowMs = Date.now()): Promise<string> {
+async function confirmationToken(row: Pick<SubscriberRow, 'id' | 'requestedAt'>, nowMs = Date.now()): Promise<string> {
   const now = Math.floor(nowMs / 1000);
   return new SignJWT({ rq: row.requestedAt.getTime() })
     .setProtectedHeader({ alg: 'HS256' })
@@ -42,15 +42,15 @@ export async function confirmationToken(row: Pick<SubscriberRow, 'id' | 'request
 }
 
 /** Signed unsubscribe token: valid as long as the address exists (every mail carries it). */
-export async function unsubscribeToken(id: string): Promise<string> {
+async function unsubscribeToken(id: string): Promise<string> {
   return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer(ISSUER).setAudience(UNSUBSCRIBE).sign(key());
 }
 
-export function confirmLink(token: string, locale: Locale): string {
+function confirmLink(token: string, locale: Locale): string {
   return `${env().SITE_URL}${localePrefix(locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-export function unsubscribeLink(token: string, locale: Locale): string {
+function unsubscribeLink(token: string, locale: Locale): string {
   return `${env().SITE_URL}${localePrefix(locale)}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 

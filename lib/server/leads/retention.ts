@@ -5,9 +5,9 @@ import { affiliates, leads, newsletterSubscribers } from '../db/schema';
 import { logger } from '../logger';
 
 /** Sign-ups never confirmed are deleted after this many days (privacy notice, newsletter). */
-export const UNCONFIRMED_SIGNUP_DAYS = 30;
+const UNCONFIRMED_SIGNUP_DAYS = 30;
 /** Enquiries are deleted this many months after their last change (privacy notice, enquiries). */
-export const LEAD_RETENTION_MONTHS = 24;
+const LEAD_RETENTION_MONTHS = 24;
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -2,7 +2,7 @@ import '@/lib/server/only';
 import { sitemapProviders, type SitemapEntry } from '../sitemap';
 
 /** Public pages of the leads area (confirm and unsubscribe pages are per link and stay out). */
-export async function leadsSitemapEntries(): Promise<SitemapEntry[]> {
+async function leadsSitemapEntries(): Promise<SitemapEntry[]> {
   return [
     { path: '/contact', changeFrequency: 'monthly', priority: 0.7 },
     { path: '/affiliate', changeFrequency: 'monthly', priority: 0.4 },

@@ -30,7 +30,7 @@ function smtp(): Transporter | undefined {
 }
 
 /** The outbox folder used when SMTP_URL is unset: DATA_DIR/outbox. */
-export function outboxDir(): string {
+function outboxDir(): string {
   return path.join(env().DATA_DIR, 'outbox');
 }
 

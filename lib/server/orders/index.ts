@@ -5,4 +5,4 @@ import '@/lib/server/only';
  * payments and shipping (platform) and invoices and credit notes (invoicing) each write an entry in
  * the transaction that changes the order; the account area and the back office read it.
  */
-export { listOrderEvents, recordOrderEvent, type OrderEventInput, type OrderEventType, type OrderEventView } from './timeline';
+export { listOrderEvents, recordOrderEvent, type OrderEventView } from './timeline';

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db';
 import { orderEvents, type Actor } from '../db/schema';
 
-export type OrderEventType = 'placed' | 'invoiced' | 'paid' | 'shipped' | 'cancelled' | 'credited';
+type OrderEventType = 'placed' | 'invoiced' | 'paid' | 'shipped' | 'cancelled' | 'credited';
 
 export type OrderEventInput = {
   orderId: string;

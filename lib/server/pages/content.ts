@@ -7,12 +7,12 @@ import { getPage, type ContentPage } from '../content';
 import { basePageProps, setPublicCache } from '../page-props';
 
 /** Namespaces of the content screens. */
-export const CONTENT_NAMESPACES = ['content'] as const;
+const CONTENT_NAMESPACES = ['content'] as const;
 
 export type ContentPageProps = { page: ContentPageView };
 
 /** What a screen needs of a loaded page. */
-export function toPageView(p: ContentPage): ContentPageView {
+function toPageView(p: ContentPage): ContentPageView {
   return {
     slug: p.slug,
     path: pageRoute(p.slug),

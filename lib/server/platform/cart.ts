@@ -190,7 +190,7 @@ export async function removeCartLine(cartId: string, lineId: string): Promise<Ca
 }
 
 /** Empty carts untouched this long are deleted by the sweep, ms (30 days). */
-export const EMPTY_CART_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const EMPTY_CART_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes open carts without lines that nobody touched for 30 days; answers how many. Safe to run

@@ -1,6 +1,6 @@
 import '@/lib/server/only';
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db';
 import { carts, orderCounters, orderLines, orders, variants, type PostalAddress } from '../db/schema';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
@@ -35,7 +35,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 /** Pay on invoice (goods ship before payment) is for signed-in customers whose account is a business account. */
-export function invoiceNotAllowed(): HttpError {
+function invoiceNotAllowed(): HttpError {
   return new HttpError(
     403,
     'invoice_not_allowed',
@@ -54,12 +54,12 @@ export type PlacedOrder = {
 };
 
 /** 'ZW-2026-000123' */
-export function formatOrderNumber(year: number, seq: number): string {
+function formatOrderNumber(year: number, seq: number): string {
   return `ZW-${year}-${String(seq).padStart(6, '0')}`;
 }
 
 /** The calendar year in Germany, which numbers the orders. */
-export function orderYear(now = new Date()): number {
+function orderYear(now = new Date()): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(now));
 }
 
@@ -100,7 +100,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** sha256 of a checkout request as validated (stored with its Idempotency-Key). */
-export function checkoutRequestHash(body: unknown): string {
+function checkoutRequestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
@@ -128,7 +128,7 @@ class Replay {
 }
 
 /** One line to order: the variant, how many, and how it is described on the order. */
-export type OrderLineSpec = {
+type OrderLineSpec = {
   variantId: number;
   quantity: number;
   handle: string;
@@ -369,11 +369,4 @@ export async function placeOrder(
 
   await afterOrderPlaced(placed, changedHandles, opts.customer?.id ?? null);
   return placed;
-}
-
-/** Orders in creation order (tests, back office). */
-export async function listOrderNumbers(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.select({ n: orders.orderNumber }).from(orders).orderBy(asc(orders.year), asc(orders.seq));
-  return rows.map((r) => r.n);
 }

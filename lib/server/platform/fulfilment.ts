@@ -155,7 +155,7 @@ const TEXTS = { de, en } as const;
 
 
 /** Subject, text and HTML of the shipping notice in the order's language. */
-export function renderShippingMail(
+function renderShippingMail(
   order: { locale: 'de' | 'en'; firstName: string; lastName: string; customerId: string | null; customerType: 'private' | 'business' },
   shipped: ShipResult,
 ): { subject: string; text: string; html: string } {

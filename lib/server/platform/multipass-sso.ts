@@ -14,7 +14,7 @@ import { DEFAULT_REDIRECT, safeRedirectPath } from '../security/redirect';
 /** Cookie of the built-in platform's session (HttpOnly; the storefront never reads it). */
 export const PLATFORM_SESSION_COOKIE = `${siteConfig.brand.toLowerCase()}-platform-session`;
 /** Platform session lifetime, ms (as the auth token: 30 days). */
-export const PLATFORM_SESSION_TTL_MS = siteConfig.authCookieMaxAgeMs;
+const PLATFORM_SESSION_TTL_MS = siteConfig.authCookieMaxAgeMs;
 
 function sha256(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');

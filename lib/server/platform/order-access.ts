@@ -30,7 +30,7 @@ export function accessTokenMatches(token: string | undefined, storedHash: string
 }
 
 /** How long the browser that placed an order may see its thank-you page, seconds (30 days). */
-export const ORDER_ACCESS_MAX_AGE_S = 30 * 24 * 3600;
+const ORDER_ACCESS_MAX_AGE_S = 30 * 24 * 3600;
 
 /** Set-Cookie value: HttpOnly, SameSite=Lax, Path=/, 30 days, Secure on the production hosts. */
 export function orderAccessCookie(orderNumber: string, token: string, host: string | undefined): string {

@@ -20,7 +20,7 @@ function addressLines(a: CheckoutAddress, countryName: (code: string) => string)
 }
 
 /** Subject, plain text and HTML of an order confirmation in the order's language. */
-export function renderOrderConfirmation(order: OrderView, siteUrl: string): { subject: string; text: string; html: string } {
+function renderOrderConfirmation(order: OrderView, siteUrl: string): { subject: string; text: string; html: string } {
   const t = TEXTS[order.locale];
   const money = (c: number) => formatMoney(c, order.locale);
   const country = (code: string) => (t as Record<string, string>)[`country_${code}`] ?? code;

@@ -15,7 +15,7 @@ const RATE_PERCENT = Math.round(siteConfig.vatRate * 100);
  * The printable form of a quote, in the language it was made in: its items and the delivery
  * charge with nets shared out to the cent as on an invoice, dated, with the day its prices end.
  */
-export function quoteDocument(q: QuoteRow, lines: LineRow[]): PrintableDocument {
+function quoteDocument(q: QuoteRow, lines: LineRow[]): PrintableDocument {
   const t = DOC_TEXTS[q.locale];
   const gross = [...lines.map((l) => ({ quantity: l.quantity, lineGrossCents: l.lineTotalCents })), ...(q.shippingCents > 0 ? [{ quantity: 1, lineGrossCents: q.shippingCents }] : [])];
   const split = splitGross(gross, RATE_PERCENT);

@@ -19,7 +19,7 @@ import { isUuid } from '../db/ids';
 import { afterOrderPlaced, insertOrderInTx, readCartLines, type PlacedOrder } from '../platform';
 import { interpolate } from '@/lib/i18n/interpolate';
 
-export { quoteDocument, quotePdf } from './document';
+export { quotePdf } from './document';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
@@ -39,7 +39,7 @@ function addressRequired(): HttpError {
 }
 
 /** The buyer as printed on the quote: a frozen copy of the customer record. */
-export function buyerOf(row: CustomerRow, address: PostalAddress): DocumentParty {
+function buyerOf(row: CustomerRow, address: PostalAddress): DocumentParty {
   return {
     name: `${row.firstName} ${row.lastName}`,
     company: address.company ?? row.company,
@@ -207,7 +207,7 @@ export async function quoteWithLines(row: CustomerRow, quoteId: string): Promise
   return { quote: q, lines: await linesOf(db, q.id) };
 }
 
-export function quoteExpired(): HttpError {
+function quoteExpired(): HttpError {
   return new HttpError(410, 'quote_expired', 'This quote has expired and can no longer be ordered. Create a new quote from your cart.');
 }
 

@@ -5,7 +5,7 @@ import { siteConfig } from '@/lib/site-config';
 import { env } from '../env';
 
 /** Lifetime of an auth token, seconds (30 days, as the auth cookie). */
-export const AUTH_TOKEN_TTL_SECONDS = siteConfig.authCookieMaxAgeMs / 1000;
+const AUTH_TOKEN_TTL_SECONDS = siteConfig.authCookieMaxAgeMs / 1000;
 
 const ISSUER = 'zweitwerk';
 const AUDIENCE = 'zweitwerk-account';
@@ -26,7 +26,7 @@ export type AuthClaims = {
 };
 
 /** Clock skew tolerated between instances for `iat`, seconds: a token issued later than that is refused. */
-export const MAX_CLOCK_SKEW_SECONDS = 5;
+const MAX_CLOCK_SKEW_SECONDS = 5;
 
 /**
  * Signs an HS256 auth token: `sub` = customer id, `iat`, `exp` = now + 30 days (seconds), a random

@@ -38,7 +38,7 @@ export function encodeMultipass(customer: MultipassCustomer, secret: string): st
   return Buffer.concat([ciphertext, signature]).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-export type MultipassFailure = 'malformed' | 'signature' | 'expired' | 'payload';
+type MultipassFailure = 'malformed' | 'signature' | 'expired' | 'payload';
 export type MultipassResult =
   | { ok: true; customer: MultipassCustomer; /** SHA-256 hex of the decoded token bytes: the replay-guard key */ tokenId: string }
   | { ok: false; reason: MultipassFailure };

@@ -2,7 +2,6 @@ import '@/lib/server/only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // the bounds live with the contracts: the longest accepted password bounds the hashing work one request causes
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/contracts/auth';
 
 const KEY_LENGTH = 32;
 // OWASP-recommended scrypt cost: N=2^15, r=8, p=1 (≈32 MiB, ≈60 ms here)

@@ -1,11 +1,11 @@
 import '@/lib/server/only';
 
 /** Failed logins of one e-mail (in 15 minutes, from any address) that cost nothing extra. */
-export const FREE_LOGIN_FAILURES = 5;
+const FREE_LOGIN_FAILURES = 5;
 /** Extra wait per failure beyond the free ones, ms. */
-export const LOGIN_DELAY_STEP_MS = 250;
+const LOGIN_DELAY_STEP_MS = 250;
 /** The longest wait before a login of a much-attacked e-mail is checked, ms. */
-export const MAX_LOGIN_DELAY_MS = 2000;
+const MAX_LOGIN_DELAY_MS = 2000;
 
 /**
  * How long a login for an e-mail waits before its password is checked, given that e-mail's

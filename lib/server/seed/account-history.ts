@@ -133,11 +133,8 @@ async function backdatedPayment(db: Db, orderId: string, paidAt: Date): Promise<
 }
 
 /** Extension point: other areas' demo history for the same accounts runs after this one. */
-export type HistoryHook = (db: Db, accounts: { demo: Customer | null; consumer: Customer | null }) => Promise<string>;
+type HistoryHook = (db: Db, accounts: { demo: Customer | null; consumer: Customer | null }) => Promise<string>;
 const hooks: HistoryHook[] = [];
-export function addAccountHistoryHook(hook: HistoryHook): void {
-  hooks.push(hook);
-}
 
 /**
  * Order history of the demo accounts (SEED_DEMO=1): demo@zweitwerk.de gets orders in every state

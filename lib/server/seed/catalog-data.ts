@@ -24,7 +24,7 @@ export const DEMO_BRANDS: { slug: string; name: string }[] = [
 ];
 
 /** One configuration: RAM GB, storage GB, price of grade A in whole euros (gross). */
-export type Config = [ram: number | null, storage: number | null, priceA: number];
+type Config = [ram: number | null, storage: number | null, priceA: number];
 
 /** A demo model; variants are generated from configs × grades × colours/keyboards. */
 export type ModelDef = {

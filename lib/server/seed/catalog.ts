@@ -8,7 +8,7 @@ import { categoryKeywords, describe } from './catalog-texts';
 import { localizeTerm } from '@/lib/catalog/terms';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every seed run builds the same shop. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -55,7 +55,7 @@ type VariantSeed = {
 const KEYBOARD_CATEGORIES = new Set(['laptops']);
 
 /** The offers of one demo model: configurations × grades × colours (× a US keyboard), some sold out. */
-export function variantsFor(m: ModelDef, rand: () => number): VariantSeed[] {
+function variantsFor(m: ModelDef, rand: () => number): VariantSeed[] {
   const out: VariantSeed[] = [];
   const hasKeyboard = KEYBOARD_CATEGORIES.has(m.category) || m.family === 'keyboard';
   const colours: (string | null)[] = m.colours?.length ? m.colours : [null];
