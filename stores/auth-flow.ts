@@ -1,20 +1,9 @@
+import type { CustomerProfile } from '@/lib/contracts/customer';
 import { accountApiUrl, parseApiError } from '@/lib/api-client';
 import { isTokenValid } from '@/lib/auth-token';
 
 /** The customer as `GET {api}/v1/account/customer` answers it (the spec reads its email). */
-export type Customer = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  customerType: 'private' | 'business';
-  company: string | null;
-  vatId: string | null;
-  phone: string | null;
-  newsletter: boolean;
-  locale: 'de' | 'en';
-  createdAt: string;
-};
+export type Customer = CustomerProfile;
 
 /** Fallback message of spec §8 when an error has none. */
 export const GENERIC_AUTH_ERROR = 'An error occurred';

@@ -1,3 +1,5 @@
+import type { PostalAddress } from '@/lib/contracts/address';
+import type { CustomerProfile } from '@/lib/contracts/customer';
 import { useEffect, useId, useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { Button } from '@/components/common/button';
@@ -19,24 +21,8 @@ import styles from './account.module.css';
 import area from './area.module.css';
 import profile from './profile.module.css';
 
-type StoredAddress = { name?: string | null; company?: string | null; street: string; postalCode: string; city: string; country: string } | null;
-
 /** What `GET {api}/v1/account/customer` answers. */
-export type ProfileData = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  customerType: 'private' | 'business';
-  company: string | null;
-  vatId: string | null;
-  phone: string | null;
-  locale: 'de' | 'en';
-  newsletter: boolean;
-  pricesNet: boolean;
-  billingAddress: StoredAddress;
-  shippingAddress: StoredAddress;
-};
+type ProfileData = CustomerProfile;
 
 type AddressKey = 'billingAddress' | 'shippingAddress';
 type AddressValues = { name: string; company: string; street: string; postalCode: string; city: string; country: string };
@@ -48,7 +34,7 @@ const profileFormSchema = profileForm as unknown as z.ZodMiniType<ProfileForm, P
 const emptyAddress = { name: '', company: '', street: '', postalCode: '', city: '', country: 'DE' };
 
 function formValues(p: ProfileData): ProfileValues {
-  const address = (a: StoredAddress): AddressValues => (a ? { name: a.name ?? '', company: a.company ?? '', street: a.street, postalCode: a.postalCode, city: a.city, country: a.country } : { ...emptyAddress });
+  const address = (a: PostalAddress | null): AddressValues => (a ? { name: a.name ?? '', company: a.company ?? '', street: a.street, postalCode: a.postalCode, city: a.city, country: a.country } : { ...emptyAddress });
   return {
     firstName: p.firstName,
     lastName: p.lastName,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { accountAddress } from './address';
+import { accountAddress, type PostalAddress } from './address';
 import { choice, clearable, email, flag, line, locale, mustAccept, optionalLine } from './fields';
 import { newPassword } from './auth';
 import { vatId } from './vat-id';
@@ -84,3 +84,22 @@ export const profileUpdate = z.strictObject({
 }).check(netPricesForBusiness());
 
 export type ProfileUpdate = z.output<typeof profileUpdate>;
+
+/** What the account API answers for `GET {api}/v1/account/customer` (the spec reads its email). */
+export type CustomerProfile = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  customerType: CustomerType;
+  company: string | null;
+  vatId: string | null;
+  phone: string | null;
+  locale: 'de' | 'en';
+  shippingAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  newsletter: boolean;
+  /** a business customer's choice to see prices net (excl. VAT); always false for consumers */
+  pricesNet: boolean;
+  createdAt: string;
+};
