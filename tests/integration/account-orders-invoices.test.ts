@@ -12,7 +12,7 @@ import * as zugferdRoute from '@/pages/api/v1/account/invoices/[invoiceId]/zugfe
 import * as cartOne from '@/pages/api/cart/[cartId]/index';
 import * as summaryRoute from '@/pages/api/v1/account/summary';
 import { customerForToken } from '@/lib/server/account/tokens';
-import { issueCreditNote, issueInvoice } from '@/lib/server/invoicing/issue';
+import { issueCreditNote, issueInvoice } from '@/lib/server/invoicing';
 import { markOrderPaid } from '@/lib/server/platform/payments';
 import type { Cart } from '@/lib/checkout/types';
 import { callApi, type RouteModule } from '../support/api';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { customers, invoices, orders } from '@/lib/server/db/schema';
-import { issueCreditNote, issueInvoice, type InvoiceRow } from '@/lib/server/invoicing/issue';
+import { issueCreditNote, issueInvoice, type InvoiceRow } from '@/lib/server/invoicing';
 import { xrechnungXml, zugferdPdf } from '@/lib/server/invoicing/einvoice';
 import { invoicePdf } from '@/lib/server/invoicing/documents';
 import { seedDemoIfEmpty } from '@/lib/server/seed/demo';

@@ -63,7 +63,10 @@ export function eInvoiceData(inv: InvoiceRow): Invoice {
     // BT-10 is mandatory in XRechnung: the buyer's reference (PO number or Leitweg-ID), else our order number
     'cbc:BuyerReference': inv.buyerReference || inv.orderNumber,
     'cac:OrderReference': { 'cbc:ID': inv.buyerReference || inv.orderNumber, 'cbc:SalesOrderID': inv.orderNumber },
-    ...(inv.kind === 'credit_note' && inv.correctsNumber ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': inv.correctsNumber } }] } : {}),
+    // BG-3: the corrected invoice's number (BT-25) and issue date (BT-26)
+    ...(inv.kind === 'credit_note' && inv.correctsNumber
+      ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': inv.correctsNumber, ...(inv.correctsIssueDate ? { 'cbc:IssueDate': inv.correctsIssueDate } : {}) } }] }
+      : {}),
     'cac:AccountingSupplierParty': {
       'cac:Party': {
         'cbc:EndpointID': company.email.service,
