@@ -155,7 +155,7 @@ describe('account invoices API', () => {
     const rows = parse(csv.text, { delimiter: ';', columns: true, bom: true }) as Record<string, string>[];
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.Nummer === inv2.number)).toMatchObject({ Art: 'Rechnung', Brutto: '1195.90', Bestellnummer: onAccount.orderNumber, Status: 'offen' });
-    expect(rows.find((r) => r.Nummer === kr.number)).toMatchObject({ Art: 'Gutschrift', Brutto: '-1195.90' });
+    expect(rows.find((r) => r.Nummer === kr.number)).toMatchObject({ Art: 'Rechnungskorrektur', Brutto: '-1195.90' });
     const net = Number(rows.find((r) => r.Nummer === inv2.number)!.Netto);
     const vat = Number(rows.find((r) => r.Nummer === inv2.number)!.USt);
     expect(Math.round((net + vat) * 100)).toBe(119590);

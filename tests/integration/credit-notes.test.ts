@@ -3,12 +3,49 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { orderEvents } from '@/lib/server/db/schema';
-import { creditableRemainder, issueCreditNote, issueCreditNoteForLinesInTx, issueInvoice, type CreditNoteRequest, type InvoiceRow } from '@/lib/server/invoicing';
+import {
+  creditableRemainder,
+  invoicePdf,
+  issueCreditNote,
+  issueCreditNoteForLinesInTx,
+  issueInvoice,
+  issueInvoiceInTx,
+  xrechnungXml,
+  zugferdPdf,
+  type CreditNoteRequest,
+  type InvoiceRow,
+} from '@/lib/server/invoicing';
+import { ruleCount, validateEInvoice } from '../support/en16931';
 import { insertOrder, type FixtureLine } from '../support/order-fixtures';
+import { pdfAttachments, pdfXmp } from '../support/pdf-attachments';
+import { pdfText } from '../support/pdf-text';
 
-async function credit(invoiceId: string, req: Partial<CreditNoteRequest>): Promise<InvoiceRow> {
+async function credit(invoiceId: string, req: Partial<CreditNoteRequest>, now?: Date): Promise<InvoiceRow> {
   const db = await getDb();
-  return db.transaction((tx) => issueCreditNoteForLinesInTx(tx, invoiceId, { lines: [], includeShipping: false, reason: 'Widerruf', ...req }, 'staff:test'));
+  return db.transaction((tx) => issueCreditNoteForLinesInTx(tx, invoiceId, { lines: [], includeShipping: false, reason: 'Widerruf', ...req }, 'staff:test', now));
+}
+
+async function invoiceOn(orderId: string, now: Date): Promise<InvoiceRow> {
+  const db = await getDb();
+  return db.transaction((tx) => issueInvoiceInTx(tx, orderId, 'system', now));
+}
+
+/** Every value of an element (by local name) in an XML text. */
+function values(xml: string, name: string): string[] {
+  return [...xml.matchAll(new RegExp(`<(?:\\w+:)?${name}(?:\\s[^>]*)?>([^<]*)</(?:\\w+:)?${name}>`, 'g'))].map((m) => m[1]!);
+}
+
+/** One element with its content, e.g. the seller party. */
+const element = (xml: string, name: string) => new RegExp(`<${name}>[\\s\\S]*?</${name}>`).exec(xml)?.[0];
+
+/** The embedded factur-x.xml, still a PDF/A-3 associated file after the preceding invoice was added to it. */
+async function facturX(pdf: Buffer): Promise<string> {
+  const files = await pdfAttachments(pdf);
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatchObject({ name: 'factur-x.xml', subtype: '/text#2Fxml', listedInAF: true });
+  expect(files[0]!.relationship).toMatch(/^\/(Alternative|Data|Source)$/);
+  expect(await pdfXmp(pdf)).toMatch(/pdfaid:part>3</);
+  return files[0]!.data.toString('utf8');
 }
 
 async function remainder(invoiceId: string) {
@@ -196,4 +233,88 @@ describe('partial credit notes', () => {
       { numRuns: 100 },
     );
   }, 240_000);
+});
+
+describe('a partial credit note as e-invoice and PDF', () => {
+  it('XRechnung: a UBL CreditNote with positive amounts, BT-25 and BT-26 of the invoice, the invoice\'s parties; every rule holds', async () => {
+    const o = await insertOrder({ lines: [{ quantity: 2, unitPriceCents: 13362 }], poNumber: '04011000-12345-67' });
+    const inv = await invoiceOn(o.id, new Date('2026-03-02T10:00:00Z'));
+    const kr = await credit(inv.id, { lines: [{ position: 1, quantity: 1 }] }, new Date('2026-03-20T09:00:00Z'));
+    const xml = await xrechnungXml(kr);
+    const report = validateEInvoice(xml);
+    expect(report).toMatchObject({ syntax: 'ubl', xrechnung: true, violations: [] });
+    expect(report.checked).toBe(ruleCount('ubl', true));
+    expect(xml).toMatch(/^<\?xml[^>]*>\s*<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"/);
+    expect(values(xml, 'CreditNoteTypeCode')).toEqual(['381']);
+    expect(xml).toContain(`<cac:BillingReference>\n\t\t<cac:InvoiceDocumentReference>\n\t\t\t<cbc:ID>${inv.number}</cbc:ID>\n\t\t\t<cbc:IssueDate>2026-03-02</cbc:IssueDate>`);
+    expect(values(xml, 'IssueDate')).toEqual(['2026-03-20', '2026-03-02']);
+    expect(values(xml, 'CreditedQuantity')).toEqual(['1']);
+    expect(values(xml, 'LineExtensionAmount')).toEqual(['112.28', '112.28']);
+    expect(values(xml, 'PriceAmount')).toEqual(['112.28']);
+    expect(values(xml, 'TaxableAmount')).toEqual(['112.28']);
+    expect(values(xml, 'TaxAmount')).toEqual(['21.33', '21.33']);
+    expect(values(xml, 'TaxInclusiveAmount')).toEqual(['133.61']);
+    expect(values(xml, 'PayableRoundingAmount')).toEqual(['0.01']);
+    expect(values(xml, 'PayableAmount')).toEqual(['133.62']);
+    expect(xml).not.toMatch(/>-\d/);
+    // the refund is not paid to our account
+    expect(values(xml, 'PaymentMeansCode')).toEqual(['1']);
+    expect(xml).not.toContain('PayeeFinancialAccount');
+    const invoiceXml = await xrechnungXml(inv);
+    for (const party of ['cac:AccountingSupplierParty', 'cac:AccountingCustomerParty']) expect(element(xml, party), party).toBe(element(invoiceXml, party));
+    expect(values(xml, 'BuyerReference')).toEqual(['04011000-12345-67']);
+  });
+
+  it('ZUGFeRD: the CII of a credit note of two lines and the delivery charge obeys every EN 16931 rule and refers to the invoice', async () => {
+    const o = await insertOrder({ locale: 'en', customerType: 'private', paymentMethod: 'prepayment', status: 'paid', lines: [{ quantity: 2, unitPriceCents: 99 }, { quantity: 1, unitPriceCents: 129900 }] });
+    const inv = await invoiceOn(o.id, new Date('2026-03-02T10:00:00Z'));
+    const kr = await credit(inv.id, { lines: [{ position: 1, quantity: 1 }, { position: 2, quantity: 1 }], includeShipping: true }, new Date('2026-03-20T09:00:00Z'));
+    // 0.99 + 1,299.00 + 5.90 = 1,305.89 €
+    expect(kr.totalCents).toBe(-130589);
+    const cii = await facturX(await zugferdPdf(kr));
+    const report = validateEInvoice(cii);
+    expect(report).toMatchObject({ syntax: 'cii', violations: [] });
+    expect(report.checked).toBe(ruleCount('cii', false));
+    expect(values(cii, 'TypeCode')).toContain('381');
+    expect(cii).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${inv.number}</ram:IssuerAssignedID>\\s*<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">20260302</qdt:DateTimeString>`));
+    expect(values(cii, 'BilledQuantity')).toEqual(['1', '1', '1']);
+    expect(values(cii, 'DuePayableAmount')).toEqual(['1305.89']);
+    const ubl = await xrechnungXml(kr);
+    expect(validateEInvoice(ubl).violations).toEqual([]);
+    expect(values(ubl, 'PayableAmount')).toEqual(['1305.89']);
+
+    // 2 of 3 units of 133.62 €: 267.24 € gross, 224.57 € net, which 2 does not divide: the price is given per 2 units
+    const three = await insertOrder({ lines: [{ quantity: 3, unitPriceCents: 13362 }] });
+    const two = await credit((await issueInvoice(three.id, 'system')).id, { lines: [{ position: 1, quantity: 2 }] });
+    expect([two.totalCents, two.netCents, two.vatCents]).toEqual([-26724, -22457, -4267]);
+    const twoUbl = await xrechnungXml(two);
+    expect(validateEInvoice(twoUbl).violations).toEqual([]);
+    expect([values(twoUbl, 'CreditedQuantity'), values(twoUbl, 'PriceAmount'), values(twoUbl, 'BaseQuantity')]).toEqual([['2'], ['224.57'], ['2']]);
+    expect(validateEInvoice(await facturX(await zugferdPdf(two))).violations).toEqual([]);
+  }, 60_000);
+
+  it('the PDF is a "Rechnungskorrektur" naming the corrected invoice, the credited line and the refunded sum; in English a "Credit note"', async () => {
+    const o = await insertOrder({ lines: [{ quantity: 2, unitPriceCents: 13362, title: 'ThinkPad T14 Gen 2' }] });
+    const inv = await invoiceOn(o.id, new Date('2026-03-02T10:00:00Z'));
+    const kr = await credit(inv.id, { lines: [{ position: 1, quantity: 1 }], reason: 'Widerruf' }, new Date('2026-03-20T09:00:00Z'));
+    const text = (await pdfText(await invoicePdf(kr))).replace(/\u00a0/g, ' ');
+    expect(text).toContain(`Rechnungskorrektur ${kr.number}`);
+    expect(text).toContain(`Korrigierte Rechnung\n${inv.number}\nRechnungsdatum\n02.03.2026`);
+    expect(text).toContain(`Diese Rechnungskorrektur korrigiert die Rechnung ${inv.number}.`);
+    expect(text).toContain('Datum der Korrektur\n20.03.2026');
+    expect(text).toContain('Grund: Widerruf');
+    expect(text).toContain('ThinkPad T14 Gen 2');
+    expect(text).toContain('Erstattungsbetrag\n-133,62 €');
+    expect(text).toContain('Umsatzsteuer 19 %\n-21,33 €');
+    expect(text).not.toContain('Gutschrift');
+    expect(text).not.toContain('Zahlbar bis');
+
+    const en = await insertOrder({ locale: 'en', lines: [{ quantity: 1, unitPriceCents: 99 }] });
+    const enInv = await invoiceOn(en.id, new Date('2026-03-02T10:00:00Z'));
+    const enKr = await credit(enInv.id, { includeShipping: true, reason: 'Withdrawal' }, new Date('2026-03-20T09:00:00Z'));
+    const enText = (await pdfText(await invoicePdf(enKr))).replace(/\u00a0/g, ' ');
+    expect(enText).toContain(`Credit note ${enKr.number}`);
+    expect(enText).toContain(`Corrected invoice\n${enInv.number}\nInvoice date\n02/03/2026`);
+    expect(enText).toContain('Amount refunded\n-€5.90');
+  }, 60_000);
 });
