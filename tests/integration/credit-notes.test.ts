@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as invoiceList from '@/pages/api/v1/account/invoices/index';
+import * as invoiceOne from '@/pages/api/v1/account/invoices/[invoiceId]/index';
+import * as invoicePdfRoute from '@/pages/api/v1/account/invoices/[invoiceId]/pdf';
+import * as xrechnungRoute from '@/pages/api/v1/account/invoices/[invoiceId]/xrechnung';
+import * as zugferdRoute from '@/pages/api/v1/account/invoices/[invoiceId]/zugferd';
+import { customerForToken } from '@/lib/server/account/tokens';
 import { getDb } from '@/lib/server/db';
 import { orderEvents } from '@/lib/server/db/schema';
 import {
@@ -15,10 +21,12 @@ import {
   type CreditNoteRequest,
   type InvoiceRow,
 } from '@/lib/server/invoicing';
+import { callApi, type RouteModule } from '../support/api';
 import { ruleCount, validateEInvoice } from '../support/en16931';
 import { insertOrder, type FixtureLine } from '../support/order-fixtures';
 import { pdfAttachments, pdfXmp } from '../support/pdf-attachments';
 import { pdfText } from '../support/pdf-text';
+import { bearer, registered } from './account-helpers';
 
 async function credit(invoiceId: string, req: Partial<CreditNoteRequest>, now?: Date): Promise<InvoiceRow> {
   const db = await getDb();
@@ -317,4 +325,46 @@ describe('a partial credit note as e-invoice and PDF', () => {
     expect(enText).toContain(`Corrected invoice\n${enInv.number}\nInvoice date\n02/03/2026`);
     expect(enText).toContain('Amount refunded\n-€5.90');
   }, 60_000);
+});
+
+describe('credit notes in the account', () => {
+  const get = (mod: RouteModule, token: string, params: Record<string, string> = {}) => callApi(mod, { url: '/x', params, headers: bearer(token) });
+
+  it('the list names the invoice each credit note corrects; the invoice shows its credit notes; each credit note downloads as PDF, XRechnung and ZUGFeRD', async () => {
+    const r = await registered({ customerType: 'business', company: 'Muster GmbH', vatId: 'DE123456789' });
+    const me = (await customerForToken(r.token))!;
+    const o = await insertOrder({ customerId: me.id, lines: [{ quantity: 2, unitPriceCents: 13362 }] });
+    const inv = await invoiceOn(o.id, new Date('2026-03-02T10:00:00Z'));
+    const first = await credit(inv.id, { lines: [{ position: 1, quantity: 1 }], reason: 'Widerruf' }, new Date('2026-03-20T09:00:00Z'));
+    const second = await credit(inv.id, { includeShipping: true, reason: 'Versand' }, new Date('2026-03-21T09:00:00Z'));
+
+    const list = (await get(invoiceList, r.token)).json as { items: { id: string; number: string; kind: string; totalCents: number; correctsInvoiceId: string | null; correctsNumber: string | null }[] };
+    expect(list.items.map((i) => [i.number, i.kind, i.totalCents, i.correctsInvoiceId, i.correctsNumber])).toEqual([
+      [second.number, 'credit_note', -590, inv.id, inv.number],
+      [first.number, 'credit_note', -13362, inv.id, inv.number],
+      [inv.number, 'invoice', 27314, null, null],
+    ]);
+
+    const detail = (await get(invoiceOne, r.token, { invoiceId: inv.id })).json as { correctedBy: unknown[] };
+    expect(detail.correctedBy).toEqual([
+      { id: first.id, number: first.number, issuedAt: '2026-03-20T09:00:00.000Z', netCents: -11228, totalCents: -13362, reason: 'Widerruf' },
+      { id: second.id, number: second.number, issuedAt: '2026-03-21T09:00:00.000Z', netCents: -496, totalCents: -590, reason: 'Versand' },
+    ]);
+    const krDetail = (await get(invoiceOne, r.token, { invoiceId: first.id })).json as Record<string, unknown>;
+    expect(krDetail).toMatchObject({ kind: 'credit_note', correctsInvoiceId: inv.id, correctsNumber: inv.number, correctsIssueDate: '2026-03-02', correctedBy: [] });
+
+    const pdf = await get(invoicePdfRoute, r.token, { invoiceId: first.id });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const xml = await get(xrechnungRoute, r.token, { invoiceId: first.id });
+    expect(xml.status).toBe(200);
+    expect(xml.text).toContain('<CreditNote xmlns=');
+    const zf = await get(zugferdRoute, r.token, { invoiceId: second.id });
+    expect(zf.status).toBe(200);
+    expect(zf.text.startsWith('%PDF-')).toBe(true);
+
+    // someone else sees none of it
+    const other = await registered({});
+    expect((await get(invoiceOne, other.token, { invoiceId: first.id })).status).toBe(404);
+    expect((await get(xrechnungRoute, other.token, { invoiceId: first.id })).status).toBe(404);
+  }, 180_000);
 });
