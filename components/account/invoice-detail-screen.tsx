@@ -135,13 +135,14 @@ export function InvoiceDetailScreen({ customerType }: { customerType: 'private' 
                   <Badge kind="credit_note">{t('kind_credit_note')}</Badge>
                 ) : inv.correctedBy.reduce((s, c) => s - c.totalCents, 0) >= inv.totalCents ? (
                   <Badge kind="credit_note">{t('invoice_credited')}</Badge>
-                ) : inv.paid ? (
-                  <Badge kind="paid">{t('invoice_paid')}</Badge>
                 ) : (
-                  <Badge kind="open">{t('invoice_open')}</Badge>
+                  <span className={styles.badges}>
+                    {inv.paid ? <Badge kind="paid">{t('invoice_paid')}</Badge> : <Badge kind="open">{t('invoice_open')}</Badge>}
+                    {inv.correctedBy.length ? <Badge kind="credit_note">{t('invoice_partly_credited')}</Badge> : null}
+                  </span>
                 )}
               </dd>
-              <dt>{t('invoice_date')}</dt>
+              <dt>{t(inv.kind === 'credit_note' ? 'credit_note_date' : 'invoice_date')}</dt>
               <dd>{f.date(inv.issuedAt)}</dd>
               <dt>{t('invoice_delivery')}</dt>
               <dd>{f.date(inv.deliveryDate)}</dd>

@@ -107,10 +107,12 @@ export function InvoicesScreen({ customerType }: { customerType: 'private' | 'bu
                     {g.credits.map((c) => (
                       <tr key={c.id} className={styles.creditRow} data-testid="credit-note-row">
                         <td data-label={t('kind_credit_note')}>
-                          <Link href={`/account/invoices/${c.id}`} data-testid="credit-note-link">
-                            {c.number}
-                          </Link>
-                          <span className={styles.muted}> {t('credit_note_for', { number: g.head.number })}</span>
+                          <span>
+                            <Link href={`/account/invoices/${c.id}`} data-testid="credit-note-link">
+                              {c.number}
+                            </Link>
+                            <span className={styles.muted}> {t('credit_note_for', { number: g.head.number })}</span>
+                          </span>
                         </td>
                         <td data-label={t('col_date')}>{f.date(c.issuedAt)}</td>
                         <td data-label={t('col_order')}>{c.orderNumber}</td>
