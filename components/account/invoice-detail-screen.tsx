@@ -4,6 +4,7 @@ import { Seo } from '@/components/common/seo';
 import { accountDownloadUrl, useAccountResource } from '@/lib/account-client';
 import { useT } from '@/lib/i18n';
 import { AccountShell, Badge, ResourceState, useAccountFormat } from './account-shell';
+import { InvoiceDownloads } from './invoice-downloads';
 import styles from './area.module.css';
 
 type Party = { name: string; company?: string | null; vatId?: string | null; address: { street: string; postalCode: string; city: string; country: string } };
@@ -25,9 +26,11 @@ type InvoiceDetail = {
   vatCents: number;
   totalCents: number;
   roundingCents: number;
+  correctsInvoiceId: string | null;
   correctsNumber: string | null;
+  correctsIssueDate: string | null;
   reason: string | null;
-  correctedBy: { id: string; number: string }[];
+  correctedBy: { id: string; number: string; issuedAt: string; netCents: number; totalCents: number; reason: string | null }[];
 };
 
 function PartyBlock({ p }: { p: Party }) {
@@ -46,7 +49,52 @@ function PartyBlock({ p }: { p: Party }) {
   );
 }
 
-/** /account/invoices/{invoiceId}: the document as issued, with PDF, XRechnung and ZUGFeRD downloads. */
+/** The credit notes that correct an invoice, each with its downloads, and what they credit in total. */
+function CreditNotesPanel({ inv }: { inv: InvoiceDetail }) {
+  const { t } = useT('account-area');
+  const f = useAccountFormat();
+  const credited = inv.correctedBy.reduce((s, c) => s - c.totalCents, 0);
+  return (
+    <section className={styles.panel} aria-labelledby="invoice-credit-notes" data-testid="invoice-credit-notes">
+      <h2 id="invoice-credit-notes">{t('invoice_corrected_by')}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('kind_credit_note')}</th>
+            <th scope="col">{t('col_date')}</th>
+            <th scope="col">{t('invoice_reason')}</th>
+            <th scope="col" className={styles.num}>
+              {t('col_gross')}
+            </th>
+            <th scope="col">{t('downloads')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {inv.correctedBy.map((c) => (
+            <tr key={c.id} data-testid="invoice-credit-note">
+              <td data-label={t('kind_credit_note')}>
+                <Link href={`/account/invoices/${c.id}`}>{c.number}</Link>
+              </td>
+              <td data-label={t('col_date')}>{f.date(c.issuedAt)}</td>
+              <td data-label={t('invoice_reason')}>{c.reason ?? ''}</td>
+              <td data-label={t('col_gross')} className={styles.num}>
+                {f.money(c.totalCents)}
+              </td>
+              <td data-label={t('downloads')}>
+                <InvoiceDownloads id={c.id} number={c.number} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.muted} data-testid="invoice-credited-sum">
+        {t('invoice_credited_sum', { credited: f.money(credited), total: f.money(inv.totalCents) })}
+      </p>
+    </section>
+  );
+}
+
+/** /account/invoices/{invoiceId}: the document as issued, with PDF, XRechnung and ZUGFeRD downloads, and the credit notes that correct it. */
 export function InvoiceDetailScreen({ customerType }: { customerType: 'private' | 'business' }) {
   const { t } = useT('account-area');
   const f = useAccountFormat();
@@ -85,13 +133,16 @@ export function InvoiceDetailScreen({ customerType }: { customerType: 'private' 
               <dd>
                 {inv.kind === 'credit_note' ? (
                   <Badge kind="credit_note">{t('kind_credit_note')}</Badge>
-                ) : inv.paid ? (
-                  <Badge kind="paid">{t('invoice_paid')}</Badge>
+                ) : inv.correctedBy.reduce((s, c) => s - c.totalCents, 0) >= inv.totalCents ? (
+                  <Badge kind="credit_note">{t('invoice_credited')}</Badge>
                 ) : (
-                  <Badge kind="open">{t('invoice_open')}</Badge>
+                  <span className={styles.badges}>
+                    {inv.paid ? <Badge kind="paid">{t('invoice_paid')}</Badge> : <Badge kind="open">{t('invoice_open')}</Badge>}
+                    {inv.correctedBy.length ? <Badge kind="credit_note">{t('invoice_partly_credited')}</Badge> : null}
+                  </span>
                 )}
               </dd>
-              <dt>{t('invoice_date')}</dt>
+              <dt>{t(inv.kind === 'credit_note' ? 'credit_note_date' : 'invoice_date')}</dt>
               <dd>{f.date(inv.issuedAt)}</dd>
               <dt>{t('invoice_delivery')}</dt>
               <dd>{f.date(inv.deliveryDate)}</dd>
@@ -114,7 +165,10 @@ export function InvoiceDetailScreen({ customerType }: { customerType: 'private' 
               {inv.correctsNumber ? (
                 <>
                   <dt>{t('invoice_corrects')}</dt>
-                  <dd>{inv.correctsNumber}</dd>
+                  <dd data-testid="credit-note-corrects">
+                    {inv.correctsInvoiceId ? <Link href={`/account/invoices/${inv.correctsInvoiceId}`}>{inv.correctsNumber}</Link> : inv.correctsNumber}
+                    {inv.correctsIssueDate ? <span className={styles.muted}> · {t('invoice_of_date', { date: f.date(inv.correctsIssueDate) })}</span> : null}
+                  </dd>
                 </>
               ) : null}
               {inv.reason ? (
@@ -123,20 +177,9 @@ export function InvoiceDetailScreen({ customerType }: { customerType: 'private' 
                   <dd>{inv.reason}</dd>
                 </>
               ) : null}
-              {inv.correctedBy.length ? (
-                <>
-                  <dt>{t('invoice_corrected_by')}</dt>
-                  <dd>
-                    {inv.correctedBy.map((c) => (
-                      <Link key={c.id} href={`/account/invoices/${c.id}`}>
-                        {c.number}
-                      </Link>
-                    ))}
-                  </dd>
-                </>
-              ) : null}
             </dl>
           </section>
+          {inv.correctedBy.length ? <CreditNotesPanel inv={inv} /> : null}
           <div className={styles.two}>
             <section className={styles.panel} aria-labelledby="invoice-seller">
               <h2 id="invoice-seller">{t('invoice_seller')}</h2>

@@ -20,7 +20,14 @@ describe('demo order history', () => {
     const demoInvoices = await db.select().from(invoices).where(eq(invoices.customerId, demo!.id));
     // every order on account and every paid prepayment order has exactly one invoice
     const invoiced = demoOrders.filter((o) => o.paymentMethod === 'invoice' || o.paidAt);
-    expect(demoInvoices.map((i) => i.orderId).sort()).toEqual(invoiced.map((o) => o.id).sort());
+    expect(demoInvoices.filter((i) => i.kind === 'invoice').map((i) => i.orderId).sort()).toEqual(invoiced.map((o) => o.id).sort());
+    // one of the two laptops of the order paid nine days ago came back: a credit note for that unit
+    const credits = demoInvoices.filter((i) => i.kind === 'credit_note');
+    expect(credits).toHaveLength(1);
+    const corrected = demoInvoices.find((i) => i.id === credits[0]!.correctsInvoiceId)!;
+    expect(corrected.lines[0]!.quantity).toBe(2);
+    expect(credits[0]!.lines).toEqual([expect.objectContaining({ position: 1, quantity: -1, lineGrossCents: -corrected.lines[0]!.unitGrossCents })]);
+    expect(credits[0]!.reason).toBe('Widerruf');
     const consumerOrders = await db.select().from(orders).where(eq(orders.customerId, consumer!.id));
     expect(consumerOrders.map((o) => o.status).sort()).toEqual(['awaiting_payment', 'paid']);
   }, 180_000);

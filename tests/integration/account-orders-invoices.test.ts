@@ -12,7 +12,7 @@ import * as zugferdRoute from '@/pages/api/v1/account/invoices/[invoiceId]/zugfe
 import * as cartOne from '@/pages/api/cart/[cartId]/index';
 import * as summaryRoute from '@/pages/api/v1/account/summary';
 import { customerForToken } from '@/lib/server/account/tokens';
-import { issueCreditNote, issueInvoice } from '@/lib/server/invoicing/issue';
+import { issueCreditNote, issueInvoice } from '@/lib/server/invoicing';
 import { markOrderPaid } from '@/lib/server/platform/payments';
 import type { Cart } from '@/lib/checkout/types';
 import { callApi, type RouteModule } from '../support/api';
@@ -155,7 +155,7 @@ describe('account invoices API', () => {
     const rows = parse(csv.text, { delimiter: ';', columns: true, bom: true }) as Record<string, string>[];
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.Nummer === inv2.number)).toMatchObject({ Art: 'Rechnung', Brutto: '1195.90', Bestellnummer: onAccount.orderNumber, Status: 'offen' });
-    expect(rows.find((r) => r.Nummer === kr.number)).toMatchObject({ Art: 'Gutschrift', Brutto: '-1195.90' });
+    expect(rows.find((r) => r.Nummer === kr.number)).toMatchObject({ Art: 'Rechnungskorrektur', Brutto: '-1195.90' });
     const net = Number(rows.find((r) => r.Nummer === inv2.number)!.Netto);
     const vat = Number(rows.find((r) => r.Nummer === inv2.number)!.USt);
     expect(Math.round((net + vat) * 100)).toBe(119590);

@@ -15,7 +15,7 @@ import * as co2Export from '@/pages/api/v1/account/co2/export';
 import { findCustomerByEmail } from '@/lib/server/account/customers';
 import { getDb } from '@/lib/server/db';
 import { newsletterSubscribers, products } from '@/lib/server/db/schema';
-import { issueCreditNote, issueInvoice } from '@/lib/server/invoicing/issue';
+import { issueCreditNote, issueInvoice } from '@/lib/server/invoicing';
 import { shipOrder } from '@/lib/server/platform/fulfilment';
 import type { DeviceView, EmployeeView } from '@/lib/fleet/types';
 import { callApi, type RouteModule } from '../support/api';

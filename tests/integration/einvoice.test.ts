@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { customers, invoices, orders } from '@/lib/server/db/schema';
-import { issueCreditNote, issueInvoice, type InvoiceRow } from '@/lib/server/invoicing/issue';
+import { issueCreditNote, issueInvoice, type InvoiceRow } from '@/lib/server/invoicing';
 import { xrechnungXml, zugferdPdf } from '@/lib/server/invoicing/einvoice';
 import { invoicePdf } from '@/lib/server/invoicing/documents';
 import { seedDemoIfEmpty } from '@/lib/server/seed/demo';
@@ -161,6 +161,7 @@ describe('e-invoices of the demo company validate against the EN 16931 and XRech
       ['no buyer reference', ubl.replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, ''), 'BR-DE-15'],
       ['amount due off by a cent', ubl.replace(`<cbc:PayableAmount currencyID="EUR">${payable}<`, `<cbc:PayableAmount currencyID="EUR">${(Number(payable) + 0.01).toFixed(2)}<`), 'BR-CO-16'],
       ['a line net that does not add up', ubl.replace(`<cbc:LineExtensionAmount currencyID="EUR">${firstLineNet}</cbc:LineExtensionAmount>\n\t\t<cac:Item>`, `<cbc:LineExtensionAmount currencyID="EUR">${(Number(firstLineNet) + 1).toFixed(2)}</cbc:LineExtensionAmount>\n\t\t<cac:Item>`), 'BR-CO-10'],
+      ['a price that does not give the line net', ubl.replace(/<cbc:PriceAmount currencyID="EUR">([^<]+)</, (_, v: string) => `<cbc:PriceAmount currencyID="EUR">${(Number(v) + 0.01).toFixed(2)}<`), 'PEPPOL-EN16931-R120'],
       ['a VAT ID without country prefix', ubl.replace('<cbc:CompanyID>DE123456789<', '<cbc:CompanyID>123456789<'), 'BR-CO-09'],
       ['no seller phone', ubl.replace(/<cbc:Telephone>[^<]*<\/cbc:Telephone>/, ''), 'BR-DE-6'],
       ['an amount with three decimals', ubl.replace(`<cbc:PayableAmount currencyID="EUR">${payable}<`, `<cbc:PayableAmount currencyID="EUR">${payable}0<`), 'UBL-DT-01'],

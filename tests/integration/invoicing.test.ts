@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { invoices, orderEvents, orders } from '@/lib/server/db/schema';
-import { issueCreditNote, issueInvoice } from '@/lib/server/invoicing/issue';
+import { issueCreditNote, issueInvoice } from '@/lib/server/invoicing';
 import { nextDocumentNumber } from '@/lib/server/invoicing/numbers';
 import { markOrderPaid } from '@/lib/server/platform/payments';
 import { insertOrder } from '../support/order-fixtures';

@@ -1,5 +1,5 @@
 import '@/lib/server/only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import de from '@/locales/de/invoice-doc.json';
 import en from '@/locales/en/invoice-doc.json';
 import { csvNumber, toCsv } from '../csv';
@@ -22,6 +22,8 @@ export type InvoiceListItem = {
   /** invoices: paid or open (from the order); credit notes: null */
   paid: boolean | null;
   dueDate: string | null;
+  /** credit notes: the invoice they correct */
+  correctsInvoiceId: string | null;
   correctsNumber: string | null;
 };
 
@@ -47,6 +49,7 @@ export async function listCustomerInvoices(customerId: string): Promise<InvoiceL
     currency: inv.currency,
     paid: inv.kind === 'invoice' ? paidAt !== null : null,
     dueDate: inv.dueDate,
+    correctsInvoiceId: inv.correctsInvoiceId,
     correctsNumber: inv.correctsNumber,
   }));
 }
@@ -69,8 +72,10 @@ export type InvoiceDetail = InvoiceListItem & {
   vatRate: number;
   roundingCents: number;
   reason: string | null;
-  /** credit notes that correct this invoice */
-  correctedBy: { id: string; number: string }[];
+  /** credit notes: the corrected invoice's issue date, YYYY-MM-DD */
+  correctsIssueDate: string | null;
+  /** invoices: the credit notes that correct it, oldest first (totals negative) */
+  correctedBy: { id: string; number: string; issuedAt: string; netCents: number; totalCents: number; reason: string | null }[];
 };
 
 export async function getCustomerInvoice(customerId: string, invoiceId: string): Promise<InvoiceDetail | null> {
@@ -78,7 +83,11 @@ export async function getCustomerInvoice(customerId: string, invoiceId: string):
   if (!inv) return null;
   const db = await getDb();
   const [order] = await db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, inv.orderId));
-  const credits = await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.correctsInvoiceId, inv.id));
+  const credits = await db
+    .select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt, netCents: invoices.netCents, totalCents: invoices.totalCents, reason: invoices.reason })
+    .from(invoices)
+    .where(and(eq(invoices.correctsInvoiceId, inv.id), eq(invoices.customerId, customerId)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.seq));
   return {
     id: inv.id,
     number: inv.number,
@@ -92,7 +101,9 @@ export async function getCustomerInvoice(customerId: string, invoiceId: string):
     currency: inv.currency,
     paid: inv.kind === 'invoice' ? !!order?.paidAt : null,
     dueDate: inv.dueDate,
+    correctsInvoiceId: inv.correctsInvoiceId,
     correctsNumber: inv.correctsNumber,
+    correctsIssueDate: inv.correctsIssueDate,
     deliveryDate: inv.deliveryDate,
     seller: inv.seller,
     buyer: inv.buyer,
@@ -102,7 +113,7 @@ export async function getCustomerInvoice(customerId: string, invoiceId: string):
     vatRate: inv.vatRate,
     roundingCents: inv.totalCents - inv.netCents - inv.vatCents,
     reason: inv.reason,
-    correctedBy: credits,
+    correctedBy: credits.map((c) => ({ ...c, issuedAt: c.issuedAt.toISOString() })),
   };
 }
 

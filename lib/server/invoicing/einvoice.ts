@@ -1,4 +1,5 @@
 import '@/lib/server/only';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, decodePDFRawStream } from '@cantoo/pdf-lib';
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { company } from '@/lib/company';
 import { berlinDate, type InvoiceRow } from './issue';
@@ -60,7 +61,10 @@ function eInvoiceData(inv: InvoiceRow): Invoice {
     // BT-10 is mandatory in XRechnung: the buyer's reference (PO number or Leitweg-ID), else our order number
     'cbc:BuyerReference': inv.buyerReference || inv.orderNumber,
     'cac:OrderReference': { 'cbc:ID': inv.buyerReference || inv.orderNumber, 'cbc:SalesOrderID': inv.orderNumber },
-    ...(inv.kind === 'credit_note' && inv.correctsNumber ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': inv.correctsNumber } }] } : {}),
+    // BG-3: the corrected invoice's number (BT-25) and issue date (BT-26)
+    ...(inv.kind === 'credit_note' && inv.correctsNumber
+      ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': inv.correctsNumber, ...(inv.correctsIssueDate ? { 'cbc:IssueDate': inv.correctsIssueDate } : {}) } }] }
+      : {}),
     'cac:AccountingSupplierParty': {
       'cac:Party': {
         'cbc:EndpointID': company.email.service,
@@ -85,12 +89,17 @@ function eInvoiceData(inv: InvoiceRow): Invoice {
       },
     },
     'cac:Delivery': { 'cbc:ActualDeliveryDate': inv.deliveryDate },
+    // an invoice is paid to our account by SEPA transfer (58); on a credit note the money goes the
+    // other way and BT-84 would name the buyer's account, so it names no account: the refund takes
+    // the way the order was paid (1 = instrument not defined), as the payment terms note says
     'cac:PaymentMeans': [
-      {
-        'cbc:PaymentMeansCode': '58',
-        'cbc:PaymentID': inv.number,
-        'cac:PayeeFinancialAccount': { 'cbc:ID': company.bank.iban.replace(/\s+/g, ''), 'cbc:Name': company.bank.accountHolder, 'cac:FinancialInstitutionBranch': { 'cbc:ID': company.bank.bic } },
-      },
+      inv.kind === 'credit_note'
+        ? { 'cbc:PaymentMeansCode': '1', 'cbc:PaymentID': inv.number }
+        : {
+            'cbc:PaymentMeansCode': '58',
+            'cbc:PaymentID': inv.number,
+            'cac:PayeeFinancialAccount': { 'cbc:ID': company.bank.iban.replace(/\s+/g, ''), 'cbc:Name': company.bank.accountHolder, 'cac:FinancialInstitutionBranch': { 'cbc:ID': company.bank.bic } },
+          },
     ],
     'cac:PaymentTerms': { 'cbc:Note': inv.dueDate ? interpolate(t.xml_payment_terms, { date: documentDate(inv.dueDate, inv.locale) }) : inv.kind === 'credit_note' ? t.note_credit : t.xml_paid },
     'cac:TaxTotal': [
@@ -157,10 +166,52 @@ export async function xrechnungXml(inv: InvoiceRow): Promise<string> {
 export async function zugferdPdf(inv: InvoiceRow): Promise<Buffer> {
   const pdf = await renderDocumentPdf(invoiceDocument(inv));
   const service = new InvoiceService(quietLogger);
-  const out = await service.generate(eInvoiceData(inv), {
+  const out = (await service.generate(eInvoiceData(inv), {
     format: 'Factur-X-EN16931',
     lang: inv.locale,
     pdf: { buffer: new Uint8Array(pdf), filename: `${inv.number}.pdf`, mimetype: 'application/pdf' },
-  });
-  return Buffer.from(out as Uint8Array);
+  })) as Uint8Array;
+  if (inv.kind !== 'credit_note' || !inv.correctsNumber) return Buffer.from(out);
+  return rewriteFacturX(out, (xml) => withPrecedingInvoice(xml, inv.correctsNumber!, inv.correctsIssueDate));
+}
+
+const escapeXml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The preceding invoice (BG-3: number BT-25, issue date BT-26) in a CII document, where EN 16931
+ * puts it: right after the settlement's monetary summation. The library carries BG-3 into UBL but
+ * reads it for CII from a shape its own UBL schema refuses, so the CII it writes has none.
+ */
+function withPrecedingInvoice(xml: string, number: string, issueDate: string | null): string {
+  if (xml.includes('<ram:InvoiceReferencedDocument>')) return xml;
+  const date = issueDate ? `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${issueDate.replace(/-/g, '')}</qdt:DateTimeString></ram:FormattedIssueDateTime>` : '';
+  const ref = `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escapeXml(number)}</ram:IssuerAssignedID>${date}</ram:InvoiceReferencedDocument>`;
+  const anchor = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
+  if (!xml.includes(anchor)) throw new Error('CII without a monetary summation');
+  return xml.replace(anchor, `${anchor}\n\t\t\t${ref}`);
+}
+
+/** Replaces the content of the embedded factur-x.xml of a PDF, keeping its file specification (PDF/A-3 associated file) as it is. */
+async function rewriteFacturX(pdf: Uint8Array, edit: (xml: string) => string): Promise<Buffer> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  for (let i = 0; names && i + 1 < names.size(); i += 2) {
+    const spec = names.lookup(i + 1, PDFDict);
+    const name = spec.lookup(PDFName.of('UF')) ?? spec.lookup(PDFName.of('F'));
+    if (!((name instanceof PDFString || name instanceof PDFHexString) && name.decodeText() === 'factur-x.xml')) continue;
+    const ef = spec.lookup(PDFName.of('EF'), PDFDict);
+    const ref = ef.get(PDFName.of('F'));
+    const old = doc.context.lookup(ref);
+    if (!(ref instanceof PDFRef) || !(old instanceof PDFRawStream)) break;
+    const xml = Buffer.from(edit(Buffer.from(decodePDFRawStream(old).decode()).toString('utf8')), 'utf8');
+    const params = old.dict.lookupMaybe(PDFName.of('Params'), PDFDict);
+    params?.set(PDFName.of('Size'), PDFNumber.of(xml.length));
+    const stream = doc.context.flateStream(xml, {});
+    for (const [key, value] of old.dict.entries()) {
+      if (!['Length', 'Filter', 'DecodeParms'].includes(key.asString().slice(1))) stream.dict.set(key, value);
+    }
+    doc.context.assign(ref, stream);
+    return Buffer.from(await doc.save());
+  }
+  throw new Error('PDF without factur-x.xml');
 }

@@ -152,7 +152,7 @@ export async function renderDocumentPdf(docData: PrintableDocument): Promise<Buf
           [t.rounding, money(docData.roundingCents), false],
         ] as [string, string, boolean][])
       : []),
-    [docData.roundingCents !== 0 ? t.amount_due : t.gross_total, money(docData.totalCents), true],
+    [docData.kind === 'credit_note' ? t.credit_total : docData.roundingCents !== 0 ? t.amount_due : t.gross_total, money(docData.totalCents), true],
   ];
   for (const [label, value, strong] of totals) {
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9.5);

@@ -7,17 +7,25 @@ import { variantOptions } from '@/lib/checkout/options';
 import { computeTotals } from '@/lib/checkout/totals';
 import { getDb, type Db } from '../db';
 import { customers, invoices, orderCounters, orderLines, orders, products, variants } from '../db/schema';
-import { issueInvoiceInTx } from '../invoicing';
+import { issueCreditNoteForLinesInTx, issueInvoiceInTx } from '../invoicing';
 import { recordOrderEvent } from '../orders';
 
 type Customer = typeof customers.$inferSelect;
-type Plan = { daysAgo: number; payment: 'prepayment' | 'invoice'; items: [Category, number][]; then: 'open' | 'paid' | 'cancelled'; poNumber?: string };
+type Plan = {
+  daysAgo: number;
+  payment: 'prepayment' | 'invoice';
+  items: [Category, number][];
+  then: 'open' | 'paid' | 'cancelled';
+  poNumber?: string;
+  /** units of the first line sent back after payment and corrected by a credit note */
+  returned?: number;
+};
 
-/** The demo company's orders besides its fleet orders: one in every state the account shows. */
+/** The demo company's orders besides its fleet orders: one in every state the account shows, one of them partly sent back. */
 const DEMO_ORDERS: Plan[] = [
   { daysAgo: 400, payment: 'invoice', items: [['accessories', 3]], then: 'paid', poNumber: 'PO-2025-0142' },
   { daysAgo: 45, payment: 'prepayment', items: [['monitors', 1]], then: 'cancelled' },
-  { daysAgo: 9, payment: 'prepayment', items: [['laptops', 2]], then: 'paid' },
+  { daysAgo: 9, payment: 'prepayment', items: [['laptops', 2]], then: 'paid', returned: 1 },
   { daysAgo: 4, payment: 'invoice', items: [['laptops', 1], ['accessories', 1]], then: 'open', poNumber: '04011000-12345-67' },
   { daysAgo: 1, payment: 'prepayment', items: [['phones', 2]], then: 'open' },
 ];
@@ -114,6 +122,13 @@ async function seedOrder(db: Db, c: Customer, plan: Plan, n: number): Promise<vo
     }
   });
   if (plan.then === 'paid') await backdatedPayment(db, orderId, new Date(at.getTime() + 2 * 86_400_000));
+  if (plan.returned) {
+    const returnedAt = new Date(at.getTime() + 5 * 86_400_000);
+    await db.transaction(async (tx) => {
+      const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+      if (invoice) await issueCreditNoteForLinesInTx(tx, invoice.id, { lines: [{ position: 1, quantity: plan.returned! }], includeShipping: false, reason: 'Widerruf' }, 'system', returnedAt);
+    });
+  }
 }
 
 /**

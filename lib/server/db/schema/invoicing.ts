@@ -45,15 +45,16 @@ export const orderEvents = pgTable(
 
 /** One line of an issued document, frozen at issue time. Amounts in cents; negative on credit notes. */
 export type InvoiceLine = {
+  /** 1, 2, …; on a credit note the position of the invoice line it credits */
   position: number;
   title: string;
   sku: string;
   /** grade · configuration */
   description: string;
   quantity: number;
-  /** gross unit price as charged */
+  /** gross unit price as charged (positive on credit notes too) */
   unitGrossCents: number;
-  /** net unit price (gross / 1.19, rounded to the cent) */
+  /** net unit price (line net / quantity, rounded to the cent; positive on credit notes too) */
   unitNetCents: number;
   /** net line amount (quantity × unit net) */
   lineNetCents: number;
@@ -92,9 +93,12 @@ export const invoices = pgTable(
       .references(() => orders.id),
     orderNumber: text('order_number').notNull(),
     customerId: uuid('customer_id').references(() => customers.id),
-    /** the invoice a credit note corrects */
+    /** the invoice a credit note corrects (several partial credit notes may correct one invoice) */
     correctsInvoiceId: uuid('corrects_invoice_id'),
+    /** its number (BT-25) */
     correctsNumber: text('corrects_number'),
+    /** its issue date, YYYY-MM-DD (BT-26) */
+    correctsIssueDate: text('corrects_issue_date'),
     reason: text('reason'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** date of delivery or service (Leistungsdatum), YYYY-MM-DD */
@@ -121,9 +125,9 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.number),
     uniqueIndex('invoices_series_year_seq_uq').on(t.series, t.year, t.seq),
-    /** one invoice per order, one credit note per invoice */
+    /** one invoice per order; its credit notes are found by the invoice they correct */
     uniqueIndex('invoices_order_invoice_uq').on(t.orderId).where(sql`kind = 'invoice'`),
-    uniqueIndex('invoices_corrects_uq').on(t.correctsInvoiceId),
+    index('invoices_corrects_idx').on(t.correctsInvoiceId),
     index('invoices_customer_idx').on(t.customerId, t.issuedAt),
   ],
 );
